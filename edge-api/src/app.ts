@@ -1,0 +1,59 @@
+// The edge-api Hono app: shared middleware, then one chained sub-app per resource so the typed
+// client (`hc<AppType>`) sees every route. Paths are the spec's (section 7) under /api.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env.ts';
+import { ApiError, handleError } from './lib/errors.ts';
+import { identify } from './middleware/auth.ts';
+import { requestContext } from './middleware/context.ts';
+import { sameOriginWrites } from './middleware/origin.ts';
+import { adminPanelRoutes } from './routes/admin-panel.ts';
+import { authRoutes } from './routes/auth.ts';
+import { authorizationRoutes, communityRoutes } from './routes/community.ts';
+import { eventRoutes } from './routes/events.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
+import { spaceRoutes } from './routes/spaces.ts';
+import { presenceRoutes, userRoutes } from './routes/users.ts';
+
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+export const BODY_TOO_LARGE = 'Request body is too large';
+
+export const api = new Hono<AppEnv>()
+  .use(secureHeaders())
+  .use(requestContext)
+  .use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, BODY_TOO_LARGE);
+      },
+    }),
+  )
+  .use(sameOriginWrites)
+  .use(identify)
+  .get('/health', (c) => c.json({ ok: true }, 200))
+  .get('/config', (c) => c.json({ mapStyleUrl: c.var.config.mapStyleUrl }, 200))
+  .route('/auth', authRoutes)
+  .route('/authorization', authorizationRoutes)
+  .route('/community', communityRoutes)
+  .route('/users', userRoutes)
+  .route('/socket/users', presenceRoutes)
+  .route('/events', eventRoutes)
+  .route('/spaces', spaceRoutes)
+  .route('/admin-panel', adminPanelRoutes)
+  .route('/realtime', realtimeRoutes);
+
+export const app = new Hono<AppEnv>()
+  .route('/api', api)
+  // Where the shell finds the micro-frontends: configuration, so each can be redeployed alone.
+  .get('/mfe-manifest.json', requestContext, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ remotes: c.var.config.mfeUrls }, 200);
+  });
+
+app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.onError(handleError);
+api.onError(handleError);
+
+export type AppType = typeof api;

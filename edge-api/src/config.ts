@@ -1,0 +1,62 @@
+// The one checked place where edge-api reads its environment (wrangler vars, secrets, bindings).
+import { z } from 'zod';
+
+export type Bindings = {
+  ASSETS?: Fetcher;
+  REALTIME: Fetcher;
+  UPLOADS?: R2Bucket;
+  DATABASE_URL: string;
+  DB_WS_PROXY?: string;
+  AUTH_SECRET: string;
+  REALTIME_SECRET: string;
+  ALLOWED_ORIGINS?: string;
+  MFE_EVENTS_URL?: string;
+  MFE_SPACES_URL?: string;
+  MFE_PROFILE_URL?: string;
+  MFE_ADMIN_URL?: string;
+  MAP_STYLE_URL?: string;
+};
+
+const ConfigSchema = z.object({
+  databaseUrl: z.string().min(1, 'DATABASE_URL must be set'),
+  /** Local only: host:port of the WebSocket-to-TCP proxy in front of a plain Postgres. */
+  dbWsProxy: z.string().optional(),
+  authSecret: z.string().min(16, 'AUTH_SECRET must be at least 16 characters'),
+  realtimeSecret: z.string().min(16, 'REALTIME_SECRET must be at least 16 characters'),
+  /** Extra origins allowed to make state-changing calls; the API's own origin always is. */
+  allowedOrigins: z.array(z.string()),
+  mfeUrls: z.object({
+    mfe_events: z.string(),
+    mfe_spaces: z.string(),
+    mfe_profile: z.string(),
+    mfe_admin: z.string(),
+  }),
+  mapStyleUrl: z.string(),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+export function readConfig(env: Bindings): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const config = ConfigSchema.parse({
+    databaseUrl: env.DATABASE_URL,
+    dbWsProxy: env.DB_WS_PROXY || undefined,
+    authSecret: env.AUTH_SECRET,
+    realtimeSecret: env.REALTIME_SECRET,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    mfeUrls: {
+      mfe_events: env.MFE_EVENTS_URL || '/mfe/events/remoteEntry.js',
+      mfe_spaces: env.MFE_SPACES_URL || '/mfe/spaces/remoteEntry.js',
+      mfe_profile: env.MFE_PROFILE_URL || '/mfe/profile/remoteEntry.js',
+      mfe_admin: env.MFE_ADMIN_URL || '/mfe/admin/remoteEntry.js',
+    },
+    mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
+  });
+  cache.set(env, config);
+  return config;
+}

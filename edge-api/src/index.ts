@@ -1,0 +1,15 @@
+// Worker entry. One origin serves it all: /api/* and /mfe-manifest.json here, /parties/* forwarded
+// to the realtime worker (sockets included), everything else is the built front end (static assets).
+import { app } from './app.ts';
+import type { Bindings } from './config.ts';
+
+export default {
+  fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/parties/')) return env.REALTIME.fetch(request);
+    if (pathname.startsWith('/api/') || pathname === '/mfe-manifest.json')
+      return app.fetch(request, env, ctx);
+    if (env.ASSETS) return env.ASSETS.fetch(request);
+    return Response.json({ error: 'Not found' }, { status: 404 });
+  },
+} satisfies ExportedHandler<Bindings>;

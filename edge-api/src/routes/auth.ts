@@ -1,0 +1,74 @@
+// Sign-in, token refresh, sign-out, the current user, and joining through an invitation.
+import { AcceptInviteInput, LoginInput } from '@community/domain';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/tokens.ts';
+import { validate } from '../lib/validate.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE, requireAuth, signedIn } from '../middleware/auth.ts';
+import {
+  acceptInvite,
+  type IssuedSession,
+  refreshSession,
+  revokeSession,
+  revokeSessionByRefreshToken,
+  signIn,
+} from '../services/auth.ts';
+import { endSessionSockets } from '../services/realtime.ts';
+
+const REFRESH_PATH = '/api/auth';
+
+function cookieOptions(c: Context<AppEnv>) {
+  // Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie.
+  return { httpOnly: true, sameSite: 'Lax' as const, secure: new URL(c.req.url).protocol === 'https:' };
+}
+
+async function respondWithSession(c: Context<AppEnv>, issued: IssuedSession) {
+  const accessToken = await signAccessToken(c.var.config.authSecret, issued.user.id, issued.sessionId);
+  setCookie(c, ACCESS_COOKIE, accessToken, {
+    ...cookieOptions(c),
+    path: '/',
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  setCookie(c, REFRESH_COOKIE, issued.refreshToken, {
+    ...cookieOptions(c),
+    path: REFRESH_PATH,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+  return { user: issued.user, accessToken };
+}
+
+function clientOf(c: Context<AppEnv>) {
+  return {
+    ip: c.req.header('CF-Connecting-IP') ?? c.req.header('X-Real-IP') ?? 'local',
+    userAgent: c.req.header('User-Agent') ?? null,
+  };
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', validate('json', LoginInput), async (c) => {
+    const issued = await signIn(c.var.db(), c.req.valid('json'), clientOf(c));
+    return c.json(await respondWithSession(c, issued), 200);
+  })
+  .post('/refresh', async (c) => {
+    const issued = await refreshSession(c.var.db(), getCookie(c, REFRESH_COOKIE));
+    return c.json(await respondWithSession(c, issued), 200);
+  })
+  .post('/sign-out', async (c) => {
+    const auth = c.var.auth;
+    const refreshToken = getCookie(c, REFRESH_COOKIE);
+    let sessionId = auth?.sessionId ?? null;
+    if (sessionId) await revokeSession(c.var.db(), sessionId);
+    else if (refreshToken) sessionId = await revokeSessionByRefreshToken(c.var.db(), refreshToken);
+    deleteCookie(c, ACCESS_COOKIE, { path: '/' });
+    deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+    if (auth && sessionId) {
+      c.executionCtx.waitUntil(endSessionSockets(c.env.REALTIME, c.var.config, auth.user.id, sessionId));
+    }
+    return c.body(null, 204);
+  })
+  .get('/me', signedIn, (c) => c.json({ user: requireAuth(c).user }, 200))
+  .post('/accept-invite', validate('json', AcceptInviteInput), async (c) => {
+    const issued = await acceptInvite(c.var.db(), c.req.valid('json'), clientOf(c));
+    return c.json(await respondWithSession(c, issued), 201);
+  });

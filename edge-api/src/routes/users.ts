@@ -1,0 +1,41 @@
+// Member profiles: anyone signed in reads public fields; only the user edits their own profile.
+import { OnlineStatusInput, UpdateProfileInput } from '@community/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { setOnlineStatus, updateProfile } from '../services/profile.ts';
+import { findUserById, findUserWithFeatures, toPublicUser } from '../services/users.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+const IdParam = z.object({ id: z.uuid({ error: USER_NOT_FOUND }) });
+
+export const userRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get('/:id', validate('param', IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const auth = requireAuth(c);
+    if (id === auth.user.id) return c.json({ user: auth.user }, 200);
+    const row = await findUserById(c.var.db(), id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return c.json({ user: toPublicUser(row) }, 200);
+  })
+  .patch('/:id', validate('param', IdParam), validate('json', UpdateProfileInput), async (c) => {
+    const { id } = c.req.valid('param');
+    if (id !== requireAuth(c).user.id) throw forbidden();
+    await updateProfile(c.var.db(), id, c.req.valid('json'));
+    const user = await findUserWithFeatures(c.var.db(), id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return c.json({ user }, 200);
+  });
+
+export const presenceRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .patch('/online-status/:id', validate('param', IdParam), validate('json', OnlineStatusInput), async (c) => {
+    const { id } = c.req.valid('param');
+    if (id !== requireAuth(c).user.id) throw forbidden();
+    await setOnlineStatus(c.var.db(), id, c.req.valid('json').status);
+    return c.body(null, 204);
+  });

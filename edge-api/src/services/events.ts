@@ -1,0 +1,98 @@
+// Reading events for the events page: upcoming (soonest first) or past (latest first), keyset
+// paginated on (start_date, id); drafts only for their author. One statement per page.
+import { eventMembers, events, eventTags, users } from '@community/db/schema';
+import type { CommunityEvent } from '@community/domain';
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db.ts';
+import { decodeCursor, pageOf } from '../lib/cursor.ts';
+
+export type EventListQuery = {
+  published: boolean;
+  when: 'upcoming' | 'past';
+  cursor?: string | undefined;
+  limit: number;
+  viewerId: string;
+};
+
+const EventCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+
+const tagsOf = sql<CommunityEvent['tags']>`coalesce((
+  select json_agg(json_build_object('id', ${eventTags.id}, 'name', ${eventTags.name}) order by ${eventTags.name})
+  from ${eventTags} where ${eventTags.eventId} = ${events.id}), '[]'::json)`;
+const membersOf = sql<CommunityEvent['members']>`coalesce((
+  select json_agg(json_build_object('userId', ${eventMembers.userId}))
+  from ${eventMembers} where ${eventMembers.eventId} = ${events.id}), '[]'::json)`;
+
+type EventRow = {
+  event: typeof events.$inferSelect;
+  host: { firstName: string; lastName: string; imageUrl: string | null };
+  tags: CommunityEvent['tags'];
+  members: CommunityEvent['members'];
+};
+
+export function toCommunityEvent({ event, host, tags, members }: EventRow): CommunityEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    authorId: event.authorId,
+    hostId: event.hostId,
+    hostName: `${host.firstName} ${host.lastName}`,
+    host,
+    spaceId: event.spaceId,
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate.toISOString(),
+    repeat: event.repeat,
+    location: event.location,
+    registration: event.registration,
+    published: event.published,
+    bannerUrl: event.bannerUrl,
+    addressUrl: event.addressUrl,
+    address: event.address,
+    zoomTitle: event.zoomTitle,
+    zoomDuration: event.zoomDuration,
+    tags,
+    members,
+    color: event.color,
+  };
+}
+
+export async function listEvents(db: Database, query: EventListQuery) {
+  const now = new Date();
+  const after = decodeCursor(query.cursor, EventCursor);
+  const upcoming = query.when === 'upcoming';
+  const visibility = query.published
+    ? eq(events.published, true)
+    : and(eq(events.published, false), eq(events.authorId, query.viewerId));
+  const window = upcoming ? gte(events.startDate, now) : lt(events.startDate, now);
+  const keyset = after
+    ? (() => {
+        const [startDate, id] = [new Date(after[0]), after[1]];
+        const beyond = upcoming ? gt : lt;
+        return or(
+          beyond(events.startDate, startDate),
+          and(eq(events.startDate, startDate), beyond(events.id, id)),
+        );
+      })()
+    : undefined;
+  const order = upcoming
+    ? [asc(events.startDate), asc(events.id)]
+    : [desc(events.startDate), desc(events.id)];
+  const rows = await db
+    .select({
+      event: events,
+      host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
+      tags: tagsOf,
+      members: membersOf,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId))
+    .where(and(visibility, window, keyset))
+    .orderBy(...order)
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, toCommunityEvent, (row) => [
+    row.event.startDate.toISOString(),
+    row.event.id,
+  ]);
+}

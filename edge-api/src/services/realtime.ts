@@ -1,0 +1,85 @@
+// Talks to the realtime worker's rooms after a write has committed. Delivery is best effort:
+// clients resync over HTTP, so a failed publish never fails the write that caused it.
+import {
+  INTERNAL_SIGNATURE_HEADER,
+  PARTIES,
+  type PartyName,
+  type RoomCommand,
+  type ServerEvent,
+  sessionTag,
+  signInternalBody,
+  signTicket,
+  TICKET_TTL_MS,
+  userTag,
+} from '@community/realtime-protocol';
+import type { Config } from '../config.ts';
+
+export type RoomAddress = { party: PartyName; room: string };
+
+export async function sendRoomCommand(
+  realtime: Fetcher,
+  config: Config,
+  address: RoomAddress,
+  command: RoomCommand,
+): Promise<boolean> {
+  const body = JSON.stringify(command);
+  try {
+    const response = await realtime.fetch(
+      `https://realtime.internal/parties/${address.party}/${encodeURIComponent(address.room)}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_SIGNATURE_HEADER]: await signInternalBody(config.realtimeSecret, body),
+        },
+        body,
+      },
+    );
+    if (!response.ok) console.warn('Realtime command refused', address, response.status);
+    return response.ok;
+  } catch (error) {
+    console.warn('Realtime command failed', address, error);
+    return false;
+  }
+}
+
+export function publishToUser(realtime: Fetcher, config: Config, userId: string, event: ServerEvent) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.userRoom, room: userId },
+    { action: 'broadcast', event },
+  );
+}
+
+/** Closes the sockets a session opened, telling them why first. */
+export function endSessionSockets(realtime: Fetcher, config: Config, userId: string, sessionId: string) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.userRoom, room: userId },
+    { action: 'close', tag: sessionTag(sessionId), event: { type: 'session.ended', reason: 'signed-out' } },
+  );
+}
+
+/** Closes every socket of a user (blocked or deleted). */
+export function endUserSockets(realtime: Fetcher, config: Config, userId: string) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.userRoom, room: userId },
+    { action: 'close', tag: userTag(userId), event: { type: 'session.ended', reason: 'blocked' } },
+  );
+}
+
+export async function issueTicket(config: Config, userId: string, sessionId: string, address: RoomAddress) {
+  const expiresAt = Date.now() + TICKET_TTL_MS;
+  const ticket = await signTicket(config.realtimeSecret, {
+    sub: userId,
+    sid: sessionId,
+    party: address.party,
+    room: address.room,
+    exp: expiresAt,
+  });
+  return { ticket, expiresAt: new Date(expiresAt).toISOString() };
+}

@@ -1,0 +1,81 @@
+// Reading users and turning rows into the API's shapes. Private fields (email, phone, birth date,
+// features, block state) leave the server only for the user themselves or the admin panel.
+import { sessions, userFeatures, users } from '@community/db/schema';
+import { FEATURE_KEYS, type FeatureKey, type PublicUser, type User } from '@community/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type FeatureRow = { feature: FeatureKey; enabled: boolean };
+
+/** Every key appears once, in the spec's order; a key without a row is off. */
+export function featureList(rows: FeatureRow[]): User['features'] {
+  const enabled = new Map(rows.map((row) => [row.feature, row.enabled]));
+  return FEATURE_KEYS.map((feature) => ({ feature, enabled: enabled.get(feature) ?? false }));
+}
+
+const isoOrNull = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : value;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    pseudo: row.pseudo,
+    job: row.job,
+    company: row.company,
+    address: { city: row.city },
+    bio: row.bio,
+    interests: row.interests ?? [],
+    imageUrl: row.imageUrl,
+    lastOfflineAt: isoOrNull(row.lastOfflineAt),
+    role: row.role,
+  };
+}
+
+export function toUser(row: UserRow, features: FeatureRow[]): User {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: isoOrNull(row.dateOfBirth as Date | string | null),
+    isBlocked: row.isBlocked,
+    features: featureList(features),
+  };
+}
+
+const featuresOf = sql<FeatureRow[]>`coalesce((
+  select json_agg(json_build_object('feature', ${userFeatures.feature}, 'enabled', ${userFeatures.enabled}))
+  from ${userFeatures} where ${userFeatures.userId} = ${users.id}), '[]'::json)`;
+
+/** The signed-in user behind a live session, in one statement; null when the session is gone or the user blocked. */
+export async function findSessionUser(db: Database, sessionId: string, userId: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, features: featuresOf })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isBlocked, false),
+      ),
+    );
+  return row ? toUser(row.user, row.features) : null;
+}
+
+export async function findUserWithFeatures(db: Database, userId: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, features: featuresOf })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? toUser(row.user, row.features) : null;
+}
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}

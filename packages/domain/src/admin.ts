@@ -1,0 +1,158 @@
+// Admin panel bodies (spec sections 5 and 7): the add/edit user form, feature switches, community
+// edit, invitations, admin info, URL entries and user import.
+import { z } from 'zod';
+import { FEATURE_KEYS } from './entities.ts';
+import { emailAddress, requiredText, whenFieldsValid } from './fields.ts';
+import {
+  ASSIGNABLE_ROLES,
+  CSV_STATUS_BLOCKED,
+  CSV_TRUE_VALUES,
+  DEFAULT_ROLE,
+  PASSWORD_MIN_LENGTH,
+} from './limits.ts';
+import {
+  CITY_REQUIRED,
+  COMMUNITY_LOGO_REQUIRED,
+  COMMUNITY_NAME_REQUIRED,
+  COMMUNITY_REQUIRED,
+  COMMUNITY_SUBDOMAIN_REQUIRED,
+  COMMUNITY_URL_REQUIRED,
+  COMPANY_REQUIRED,
+  FEATURE_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  INVALID_EMAIL,
+  importRowMissingFields,
+  JOB_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  PSEUDO_REQUIRED,
+  ROLE_INVALID,
+  URL_EMPTY,
+  URL_INVALID,
+  URLS_REQUIRED,
+} from './messages.ts';
+import { PageQuery } from './pagination.ts';
+
+const role = z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID });
+const featureKey = z.enum(FEATURE_KEYS);
+const uniqueKeys = <T>(keys: readonly T[]): T[] => [...new Set(keys)];
+
+/** Add User and Edit User share this form; an empty password means "none" / "unchanged". */
+export const UserFormInput = z
+  .strictObject({
+    firstName: requiredText(FIRST_NAME_REQUIRED),
+    lastName: requiredText(LAST_NAME_REQUIRED),
+    pseudo: requiredText(PSEUDO_REQUIRED),
+    email: emailAddress(INVALID_EMAIL),
+    job: requiredText(JOB_REQUIRED),
+    company: requiredText(COMPANY_REQUIRED),
+    role: role.default(DEFAULT_ROLE),
+    city: requiredText(CITY_REQUIRED),
+    password: z
+      .string()
+      .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+      .optional(),
+    confirmPassword: z.string().optional(),
+    features: z.array(featureKey, { error: FEATURE_REQUIRED }).min(1, FEATURE_REQUIRED).transform(uniqueKeys),
+  })
+  .refine((user) => (user.password ?? '') === (user.confirmPassword ?? ''), {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+    // Not held back by the password's own error: the form shows both fields' errors at once.
+    when: whenFieldsValid('confirmPassword'),
+  });
+export type UserFormInput = z.infer<typeof UserFormInput>;
+
+export const UpdateUserFeaturesInput = z.strictObject({
+  features: z.array(z.strictObject({ feature: featureKey, enabled: z.boolean() })),
+});
+export type UpdateUserFeaturesInput = z.infer<typeof UpdateUserFeaturesInput>;
+
+export const ADMIN_USER_OPERATIONS = ['edit', 'updateFeatures', 'block', 'reactivate'] as const;
+export const AdminUserOperationQuery = z.object({ operation: z.enum(ADMIN_USER_OPERATIONS) });
+export type AdminUserOperationQuery = z.infer<typeof AdminUserOperationQuery>;
+
+export const AdminUsersQuery = PageQuery.extend({ search: z.string().trim().optional() });
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+
+export const UpdateCommunityInput = z.strictObject({
+  communityName: requiredText(COMMUNITY_NAME_REQUIRED),
+  communityLogo: requiredText(COMMUNITY_LOGO_REQUIRED),
+  communityUrl: requiredText(COMMUNITY_URL_REQUIRED),
+});
+export type UpdateCommunityInput = z.infer<typeof UpdateCommunityInput>;
+
+export const CreateInviteInput = z.strictObject({
+  email: emailAddress(INVALID_EMAIL),
+  communitySubdomain: requiredText(COMMUNITY_SUBDOMAIN_REQUIRED),
+});
+export type CreateInviteInput = z.infer<typeof CreateInviteInput>;
+
+export const UpdateAdminInfoInput = z.strictObject({
+  company: requiredText(COMPANY_REQUIRED),
+  firstName: requiredText(FIRST_NAME_REQUIRED),
+});
+export type UpdateAdminInfoInput = z.infer<typeof UpdateAdminInfoInput>;
+
+export const UrlEntryInput = z.strictObject({
+  // An empty URL gets its own message, not "Please enter a valid URL" as well.
+  url: z
+    .string({ error: URL_EMPTY })
+    .trim()
+    .min(1, { error: URL_EMPTY, abort: true })
+    .pipe(z.url({ protocol: /^https?$/, error: URL_INVALID })),
+  label: z.string().trim().optional(),
+});
+export type UrlEntryInput = z.infer<typeof UrlEntryInput>;
+
+export const CreateUrlsInput = z.strictObject({
+  urls: z.array(UrlEntryInput, { error: URLS_REQUIRED }).min(1, URLS_REQUIRED),
+  communityId: requiredText(COMMUNITY_REQUIRED),
+});
+export type CreateUrlsInput = z.infer<typeof CreateUrlsInput>;
+
+/** One imported user: the spec's import body, features holding only the enabled keys. */
+export const ImportUserRow = z.strictObject({
+  firstName: requiredText(FIRST_NAME_REQUIRED),
+  lastName: requiredText(LAST_NAME_REQUIRED),
+  pseudo: requiredText(PSEUDO_REQUIRED),
+  email: emailAddress(INVALID_EMAIL),
+  job: z.string().trim().optional(),
+  company: z.string().trim().optional(),
+  role: role.default(DEFAULT_ROLE),
+  city: z.string().trim().optional(),
+  isBlocked: z.boolean().default(false),
+  features: z.array(featureKey).transform(uniqueKeys).default([]),
+});
+export type ImportUserRow = z.infer<typeof ImportUserRow>;
+
+const ImportRequiredFields = z.looseObject({
+  firstName: requiredText(FIRST_NAME_REQUIRED),
+  lastName: requiredText(LAST_NAME_REQUIRED),
+  email: requiredText(INVALID_EMAIL),
+  pseudo: requiredText(PSEUDO_REQUIRED),
+});
+
+export type ImportRowCheck = { ok: true; user: ImportUserRow } | { ok: false; error: string };
+
+/**
+ * Checks one row before it is sent. A missing name, email or pseudo gives the spec's row message;
+ * any other problem gives that field's own message.
+ */
+export const checkImportRow = (row: unknown, rowNumber: number): ImportRowCheck => {
+  if (!ImportRequiredFields.safeParse(row).success)
+    return { ok: false, error: importRowMissingFields(rowNumber) };
+  const parsed = ImportUserRow.safeParse(row);
+  if (parsed.success) return { ok: true, user: parsed.data };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? importRowMissingFields(rowNumber) };
+};
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+
+/** A CSV feature cell means "enabled" when it reads Yes, true or 1 (any case); anything else, or none, is off. */
+export const isCsvFeatureEnabled = (cell: string | undefined): boolean =>
+  cell !== undefined && CSV_TRUE_VALUES.some((value) => sameText(cell, value));
+
+export const isCsvStatusBlocked = (cell: string | undefined): boolean =>
+  cell !== undefined && sameText(cell, CSV_STATUS_BLOCKED);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { AcceptInviteInput, LoginInput, OnlineStatusInput, RealtimeTicketInput } from './auth.ts';
+import { issuesOf } from './test-helpers.ts';
+
+describe('LoginInput', () => {
+  it('accepts an email and password, trimming the email', () => {
+    expect(LoginInput.parse({ email: ' ann@example.com ', password: 'secret' })).toEqual({
+      email: 'ann@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('rejects an invalid or missing email', () => {
+    for (const email of ['ann', '', undefined]) {
+      expect(issuesOf(LoginInput.safeParse({ email, password: 'secret' }))).toEqual([
+        { path: 'email', message: 'Invalid email address' },
+      ]);
+    }
+  });
+
+  it('rejects an empty or missing password', () => {
+    for (const password of ['', undefined]) {
+      expect(issuesOf(LoginInput.safeParse({ email: 'ann@example.com', password }))).toEqual([
+        { path: 'password', message: 'Password is required' },
+      ]);
+    }
+  });
+
+  it('rejects unknown fields', () => {
+    expect(LoginInput.safeParse({ email: 'ann@example.com', password: 'x', role: 'ADMIN' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('AcceptInviteInput', () => {
+  const valid = { token: 't', firstName: 'Ann', lastName: 'Lee', pseudo: 'ann', password: '12345678' };
+
+  it('accepts a complete invitation', () => {
+    expect(AcceptInviteInput.parse(valid)).toEqual(valid);
+  });
+
+  it('rejects a password shorter than 8 characters', () => {
+    expect(issuesOf(AcceptInviteInput.safeParse({ ...valid, password: '1234567' }))).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+  });
+
+  it('rejects missing names, pseudo and token with their messages', () => {
+    expect(issuesOf(AcceptInviteInput.safeParse({ password: '12345678' }))).toEqual([
+      { path: 'token', message: 'Invitation token is required' },
+      { path: 'firstName', message: 'First name is required' },
+      { path: 'lastName', message: 'Last name is required' },
+      { path: 'pseudo', message: 'pseudo is required' },
+    ]);
+  });
+});
+
+describe('OnlineStatusInput', () => {
+  it('accepts online and offline only', () => {
+    expect(OnlineStatusInput.safeParse({ status: 'online' }).success).toBe(true);
+    expect(OnlineStatusInput.safeParse({ status: 'offline' }).success).toBe(true);
+    expect(OnlineStatusInput.safeParse({ status: 'away' }).success).toBe(false);
+  });
+});
+
+describe('RealtimeTicketInput', () => {
+  it('accepts a user-room ticket request', () => {
+    expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: 'u1' }).success).toBe(true);
+  });
+
+  it('rejects other parties and an empty room', () => {
+    expect(RealtimeTicketInput.safeParse({ party: 'space-room', room: 's1' }).success).toBe(false);
+    expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: '' }).success).toBe(false);
+  });
+});

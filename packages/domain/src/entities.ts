@@ -1,0 +1,118 @@
+// Shapes the API returns, shared by edge-api (which builds them) and the front ends (which show them).
+// They follow spec section 3; field names are the spec's.
+
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'HOST', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const FEATURE_KEYS = [
+  'livewall',
+  'posts',
+  'community',
+  'messages',
+  'events',
+  'content',
+  'spaces',
+  'livestream',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export type FeatureSwitch = { feature: FeatureKey; enabled: boolean };
+
+export const SPACE_TYPES = ['PUBLIC', 'PRIVATE', 'PAID'] as const;
+export type SpaceType = (typeof SPACE_TYPES)[number];
+export const SPACE_MEMBER_ROLES = ['GUEST', 'MODERATOR', 'ADMIN'] as const;
+export type SpaceMemberRole = (typeof SPACE_MEMBER_ROLES)[number];
+
+export const EVENT_LOCATIONS = ['YOUTUBE', 'FACEBOOK', 'LINKEDIN', 'IN_PERSON'] as const;
+export type EventLocation = (typeof EVENT_LOCATIONS)[number];
+export const EVENT_REPEATS = ['NO_REPEAT', 'DAILY', 'WEEKDAY', 'TUESDAY', 'BI_WEEKLY_TUESDAY'] as const;
+export type EventRepeat = (typeof EVENT_REPEATS)[number];
+export const REGISTRATIONS = ['FREE', 'PAID'] as const;
+export type Registration = (typeof REGISTRATIONS)[number];
+
+/** A user as any signed-in member may see them: no email or phone outside the admin panel or oneself. */
+export type PublicUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  pseudo: string;
+  job: string | null;
+  company: string | null;
+  address: { city: string | null };
+  bio: string | null;
+  interests: string[];
+  imageUrl: string | null;
+  /** Absent (null) means online. */
+  lastOfflineAt: string | null;
+  role: Role;
+};
+
+/** The signed-in user (or a user seen from the admin panel): adds private fields. */
+export type User = PublicUser & {
+  email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
+  isBlocked: boolean;
+  features: FeatureSwitch[];
+};
+
+export type UserSummary = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'imageUrl'>;
+
+export type EventAddress = {
+  city: string;
+  name: string;
+  full_address: string;
+  lat: number;
+  lng: number;
+};
+
+export type CommunityEvent = {
+  id: string;
+  title: string;
+  description: string | null;
+  authorId: string;
+  hostId: string;
+  hostName: string;
+  host: { firstName: string; lastName: string; imageUrl: string | null };
+  spaceId: string;
+  startDate: string;
+  endDate: string;
+  repeat: EventRepeat;
+  location: EventLocation;
+  registration: Registration;
+  published: boolean;
+  bannerUrl: string | null;
+  addressUrl: string | null;
+  address: EventAddress | null;
+  zoomTitle: string | null;
+  zoomDuration: number | null;
+  tags: { id: string; name: string }[];
+  members: { userId: string }[];
+  color: string | null;
+};
+
+export type Space = {
+  id: string;
+  name: string;
+  description: string;
+  type: SpaceType;
+  color: string;
+  inviteCode: string | null;
+  adminId: string;
+  membersCount: number;
+};
+
+export type Community = {
+  id: string;
+  name: string;
+  communityName: string;
+  communityLogo: string | null;
+  communityUrl: string;
+  ownerId: string;
+  ownerName: string;
+};
+
+/** A page of a keyset-paginated list. `nextCursor` is null on the last page. */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** Every non-2xx answer of the API (ARCHITECTURE.md, Contracts). */
+export type ApiErrorBody = { error: string; issues?: { path: string; message: string }[] };

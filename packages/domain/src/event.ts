@@ -1,0 +1,104 @@
+// Event create and edit bodies (spec sections 3 and 5). Whether a date is "in the past" depends on
+// the clock, so the schema is built by `eventInputSchema(now)`; the exported schemas read the clock
+// at every parse, not once at import.
+import { z } from 'zod';
+import { EVENT_LOCATIONS, EVENT_REPEATS, REGISTRATIONS } from './entities.ts';
+import { isoDateTime, optionalHttpUrl, requiredText, whenFieldsValid } from './fields.ts';
+import {
+  DEFAULT_EVENT_REPEAT,
+  DEFAULT_REGISTRATION,
+  EVENT_TOPICS_MAX,
+  PAST_DATE_GRACE_MS,
+} from './limits.ts';
+import {
+  DATE_INVALID,
+  EVENT_ADDRESS_REQUIRED,
+  EVENT_DATE_ORDER,
+  EVENT_HOST_REQUIRED,
+  EVENT_LOCATION_REQUIRED,
+  EVENT_SPACE_REQUIRED,
+  EVENT_STREAM_URL_REQUIRED,
+  EVENT_TITLE_REQUIRED,
+  EVENT_TOPICS_TOO_MANY,
+  URL_INVALID,
+} from './messages.ts';
+import { PageQuery } from './pagination.ts';
+import { type Clock, readClock } from './scheduling.ts';
+
+export const EventAddressInput = z.strictObject({
+  city: z.string().trim(),
+  name: z.string().trim(),
+  full_address: requiredText(EVENT_ADDRESS_REQUIRED),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type EventAddressInput = z.infer<typeof EventAddressInput>;
+
+/** Trims topics and drops empty and duplicate ones. */
+export const normalizeEventTopics = (topics: readonly string[]): string[] => [
+  ...new Set(topics.map((topic) => topic.trim()).filter((topic) => topic !== '')),
+];
+
+export const eventInputSchema = (now: Clock) => {
+  const eventDate = isoDateTime(DATE_INVALID).refine(
+    (value) => Date.parse(value) >= readClock(now).getTime() - PAST_DATE_GRACE_MS,
+    DATE_INVALID,
+  );
+  return z
+    .strictObject({
+      title: requiredText(EVENT_TITLE_REQUIRED),
+      description: z.string().trim().nullish(),
+      spaceId: requiredText(EVENT_SPACE_REQUIRED),
+      hostId: requiredText(EVENT_HOST_REQUIRED),
+      startDate: eventDate,
+      endDate: eventDate,
+      repeat: z.enum(EVENT_REPEATS).default(DEFAULT_EVENT_REPEAT),
+      location: z.enum(EVENT_LOCATIONS, { error: EVENT_LOCATION_REQUIRED }),
+      address: EventAddressInput.nullish(),
+      addressUrl: optionalHttpUrl(URL_INVALID),
+      registration: z.enum(REGISTRATIONS).default(DEFAULT_REGISTRATION),
+      published: z.boolean().default(false),
+      bannerUrl: optionalHttpUrl(URL_INVALID),
+      tags: z
+        .array(z.string())
+        .max(EVENT_TOPICS_MAX, EVENT_TOPICS_TOO_MANY)
+        .transform(normalizeEventTopics)
+        .default([]),
+      color: z.string().trim().nullish(),
+    })
+    .refine((event) => Date.parse(event.startDate) < Date.parse(event.endDate), {
+      message: EVENT_DATE_ORDER,
+      path: ['endDate'],
+      when: whenFieldsValid('startDate', 'endDate'),
+    })
+    .refine((event) => event.location !== 'IN_PERSON' || event.address != null, {
+      message: EVENT_ADDRESS_REQUIRED,
+      path: ['address'],
+      when: whenFieldsValid('location', 'address'),
+    })
+    .refine((event) => event.location === 'IN_PERSON' || event.addressUrl != null, {
+      message: EVENT_STREAM_URL_REQUIRED,
+      path: ['addressUrl'],
+      when: whenFieldsValid('location', 'addressUrl'),
+    });
+};
+
+const currentTime = () => new Date();
+
+export const CreateEventInput = eventInputSchema(currentTime);
+export type CreateEventInput = z.infer<typeof CreateEventInput>;
+
+/** Editing sends the whole event again (PUT), under the same rules. */
+export const UpdateEventInput = eventInputSchema(currentTime);
+export type UpdateEventInput = z.infer<typeof UpdateEventInput>;
+
+/** RSVP and UnRSVP carry the event id in the body as well as in the path. */
+export const RsvpInput = z.strictObject({ eventId: z.string().min(1) });
+export type RsvpInput = z.infer<typeof RsvpInput>;
+
+export const EVENT_LIST_WHEN = ['upcoming', 'past'] as const;
+export const EventListQuery = PageQuery.extend({
+  published: z.stringbool().optional(),
+  when: z.enum(EVENT_LIST_WHEN).default('upcoming'),
+});
+export type EventListQuery = z.infer<typeof EventListQuery>;

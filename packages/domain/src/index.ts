@@ -1,0 +1,15 @@
+// @community/domain: entity types, zod schemas with the spec's messages, and business constants,
+// shared by edge-api and the front ends. zod only, since it ships to browsers.
+export * from './admin.ts';
+export * from './auth.ts';
+export * from './entities.ts';
+export * from './event.ts';
+export * from './fields.ts';
+export * from './issues.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './pagination.ts';
+export * from './post.ts';
+export * from './profile.ts';
+export * from './scheduling.ts';
+export * from './space.ts';

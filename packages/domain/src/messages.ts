@@ -1,0 +1,167 @@
+// Every user-facing text of the spec's validation rules (section 5) and error catalogue (section 8),
+// word for word, so forms, toasts and API errors all say the same thing. Spellings such as
+// "occured" are the spec's own. Texts marked "ours" fill gaps where the spec names a rule but no text.
+
+// Space form
+export const SPACE_NAME_REQUIRED = 'Space name is required.';
+export const SPACE_DESCRIPTION_TOO_SHORT = 'Description must be at least 3 characters.';
+export const SPACE_DESCRIPTION_TOO_LONG = 'Description must be at most 250 characters.';
+export const SPACE_TYPE_REQUIRED = 'Space type is required.';
+export const SPACE_COLOR_REQUIRED = 'Color is required';
+
+// Posts and comments
+export const POST_EMPTY = 'Post is empty';
+export const COMMENT_EMPTY = 'Comment is empty';
+export const CONTENT_EMPTY = 'Please type something or attach a file';
+export const POST_TAGS_TOO_MANY = 'You can add up to 3 tags'; // ours
+export const ATTACHMENT_NAME_REQUIRED = 'File name is required'; // ours
+
+// Events
+export const EVENT_DATE_ERROR = 'Error in event date';
+export const EVENT_DATE_ORDER = 'Check the event date';
+export const EVENT_SPACE_REQUIRED = 'Space is required.';
+export const DATE_INVALID = 'Please select a valid date';
+export const EVENT_TITLE_REQUIRED = 'Title is required'; // ours
+export const EVENT_HOST_REQUIRED = 'Host is required'; // ours
+export const EVENT_LOCATION_REQUIRED = 'Location is required'; // ours
+export const EVENT_ADDRESS_REQUIRED = 'Address is required'; // ours
+export const EVENT_STREAM_URL_REQUIRED = 'Stream URL is required'; // ours
+export const EVENT_TOPICS_TOO_MANY = 'You can add up to 5 topics'; // ours
+
+// Profile
+export const PROFILE_EMAIL_INVALID = 'Email must be a valid address'; // ours
+export const PROFILE_DATE_OF_BIRTH_INVALID = 'Date of birth must be between 1900-01-01 and today'; // ours
+export const PROFILE_NO_CHANGES = 'No changes';
+export const PROFILE_NO_CHANGES_DESCRIPTION = 'Please make some changes before saving';
+
+// Dropzone
+export const fileTooLarge = (size: string) => `The file is too large. Max size is ${size}.`;
+export const FILE_INVALID_TYPE = 'Invalid file type.';
+export const tooManyFiles = (n: number) => `You can only add ${n} file(s).`;
+export const FILE_NOT_SUPPORTED = 'The file is not supported.';
+
+// Add/edit user form, complete-profile page and admin info
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+export const PSEUDO_REQUIRED = 'pseudo is required';
+export const JOB_REQUIRED = 'Job is required';
+export const COMPANY_REQUIRED = 'Company is required';
+export const CITY_REQUIRED = 'City is required';
+export const ROLE_INVALID = 'Role must be Admin, Host or User'; // ours
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const FEATURE_REQUIRED = 'At least one feature must be selected';
+export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
+
+// Sign-in and invitations
+export const INVALID_EMAIL = 'Invalid email address';
+export const PASSWORD_REQUIRED = 'Password is required'; // ours
+export const INVITE_TOKEN_REQUIRED = 'Invitation token is required'; // ours
+export const COMMUNITY_SUBDOMAIN_REQUIRED = 'Community subdomain is required'; // ours
+export const COMMUNITY_REQUIRED = 'Community is required'; // ours
+
+// Community edit
+export const COMMUNITY_NAME_REQUIRED = 'Community name is required';
+export const COMMUNITY_LOGO_REQUIRED = 'Community logo is required';
+export const COMMUNITY_URL_REQUIRED = 'Community URL is required';
+
+// URL entries
+export const URL_INVALID = 'Please enter a valid URL';
+export const URL_EMPTY = 'URL cannot be empty';
+export const URLS_REQUIRED = 'At least one URL is required';
+
+// Import
+export const importRowMissingFields = (row: number) => `User at row ${row} is missing required fields`;
+export const importRowFailed = (row: number) => `Row ${row}: Sorry, an error occured please try again`;
+export const IMPORT_COMPLETED_WITH_ERRORS = 'Import completed with errors';
+export const IMPORT_FAILED = 'Failed to import users. Please check your file format.';
+export const usersImported = (n: number) => `${n} users imported successfully`;
+export const USERS_EXPORTED = 'Users exported successfully';
+
+// Toasts: RSVP
+export const RSVP_ERROR_TITLE = 'Internal Error';
+export const RSVP_FAILED = 'Failed to RSVP';
+export const UNRSVP_FAILED = 'Failed to UnRSVP';
+export const RSVP_DONE = 'You marked as interested';
+export const UNRSVP_DONE = 'You unmarked as interested';
+
+// Toasts: posts and comments
+export const POST_NOT_FOUND = 'Post not found';
+export const POST_UPDATE_FAILED = 'Failed to update post';
+export const POST_UPDATE_FAILED_DESCRIPTION = 'An error occurred while updating your post';
+export const POST_CREATE_FAILED = 'Failed to create post';
+export const POST_CREATE_FAILED_DESCRIPTION = 'An error occurred while creating your post';
+export const POST_UPDATED = 'Post updated';
+export const POST_CREATED = 'Post created';
+export const POST_SCHEDULED = 'Post scheduled';
+export const COMMENT_CREATE_FAILED = 'Failed to create comment';
+export const COMMENT_CREATE_FAILED_DESCRIPTION = 'An error occurred while creating the comment';
+export const COMMENTS_LOAD_FAILED = 'Something went wrong!';
+export const COMMENTS_LOADING = 'Loading comments...';
+
+// Toasts: spaces, members and message search
+export const SPACE_CREATE_FAILED = 'Failed to create space';
+export const INTERNAL_SERVER_ERROR = 'Internal server error';
+export const SPACE_UPDATED = 'Space updated successfully';
+export const SPACE_UPDATE_FAILED = 'Failed to update space';
+export const SPACE_DELETED = 'Space deleted successfully';
+export const SPACE_DELETE_FAILED = 'Failed to delete space';
+export const MEMBER_ADD_FAILED_TITLE = 'Error';
+export const MEMBER_ADD_FAILED = 'An error occurred while adding the member to the space';
+export const MESSAGE_SEARCH_FAILED = 'Failed to find messages';
+export const MESSAGE_SEARCH_FAILED_DESCRIPTION = 'An error occurred while searching for messages';
+export const NO_MESSAGES_FOUND = 'No messages found';
+
+// Toasts: events
+export const EVENT_SAVED_TITLE = 'Success!';
+export const EVENT_ERROR_TITLE = 'Error!';
+export const EVENT_CREATE_FAILED = 'Error occured while creating event!';
+export const EVENT_UPDATE_FAILED = 'Error occured while updating event!';
+export const EVENT_ANNOUNCEMENT_FAILED = "Note: Event created but announcement couldn't be sent";
+
+// Toasts: images and uploads
+export const IMAGE_LOAD_FAILED = 'Failed to load image';
+export const BANNER_LOAD_FAILED = 'Failed to load banner image';
+export const SIGNED_URL_FAILED = 'Failed to get signed URL';
+export const UPLOAD_FAILED = 'Upload failed';
+export const UPLOAD_FAILED_DESCRIPTION = 'An error occurred while uploading profile picture';
+export const IMAGE_UPLOADED = 'Image uploaded';
+export const LOGO_UPLOAD_FAILED = 'Upload Failed';
+
+// Toasts: profile
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_UPDATE_FAILED_DESCRIPTION = 'An error occurred while updating your profile';
+export const PROFILE_UPDATED = 'Profile updated';
+export const PROFILE_UPDATED_DESCRIPTION = 'Your profile has been updated successfully';
+
+// Toasts: admin panel users
+export const USERS_FETCH_FAILED = 'Failed to fetch users';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const USER_DELETE_FAILED = 'Failed to delete user';
+export const USER_STATUS_UPDATE_FAILED = 'Failed to update user status';
+export const USER_UPDATED = 'User updated successfully';
+export const USER_ADDED = 'User added successfully';
+export const USER_DELETED = 'User deleted successfully';
+export const USER_BLOCKED = 'Block user successfully';
+export const USER_REACTIVATED = 'Reactivate user successfully';
+export const USER_FEATURES_UPDATED = 'User features updated successfully';
+
+// Toasts: community, invitations, admin info and URLs
+export const COMMUNITY_FETCH_FAILED = 'Failed to fetch community data';
+export const COMMUNITY_NOT_FOUND = 'No community found';
+export const COMMUNITY_UPDATE_FAILED = 'Failed to update community';
+export const COMMUNITY_UPDATED = 'Community updated successfully';
+export const INVITE_LINK_FAILED = 'Failed to generate invite link';
+export const INVITE_LINK_GENERATED = 'Invitation link generated successfully!';
+export const CLIPBOARD_COPY_FAILED = 'Failed to copy to clipboard.';
+export const INVITE_LINK_COPIED = 'Invite link copied to clipboard!';
+export const COMMUNITY_INFO_UPDATE_FAILED = 'Failed to update community info';
+export const COMMUNITY_INFO_UPDATE_FAILED_DESCRIPTION = 'An error occurred while updating community info';
+export const URLS_CREATE_FAILED = 'Failed to create URLs';
+export const URL_DELETE_FAILED = 'Failed to delete URL';
+
+// Other empty states and lookups
+export const USER_NOT_FOUND = 'User not found';
+export const NO_COUNTRIES_FOUND = 'No countries found';
+export const NO_SPACES_TO_SHOW = 'No spaces to show';
+export const NO_ATTACHMENTS_TO_SHOW = 'No attachments to show';

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPostTag,
+  CreateCommentInput,
+  CreatePostInput,
+  isLexicalEmpty,
+  normalizePostTag,
+  normalizePostTags,
+  UpdatePostInput,
+} from './post.ts';
+import { issuesOf } from './test-helpers.ts';
+
+const doc = (...children: unknown[]) => ({ root: { type: 'root', children } });
+const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
+const text = (value: string) => ({ type: 'text', text: value });
+
+const hello = doc(paragraph(text('Hello')));
+const empty = doc(paragraph());
+const image = { name: 'a.png', url: 'https://cdn.example.com/a.png', type: 'img' };
+
+describe('isLexicalEmpty', () => {
+  it('treats an editor with only empty paragraphs as empty', () => {
+    expect(isLexicalEmpty(empty)).toBe(true);
+    expect(isLexicalEmpty(doc())).toBe(true);
+  });
+
+  it('treats whitespace, line breaks and tabs as empty', () => {
+    expect(isLexicalEmpty(doc(paragraph(text('  '), { type: 'linebreak' }, { type: 'tab' })))).toBe(true);
+  });
+
+  it('finds text nested in lists', () => {
+    const list = { type: 'list', children: [{ type: 'listitem', children: [text('item')] }] };
+    expect(isLexicalEmpty(doc(paragraph(), list))).toBe(false);
+  });
+
+  it('counts a leaf without text, such as an image, as content', () => {
+    expect(isLexicalEmpty(doc(paragraph({ type: 'image', src: 'x' })))).toBe(false);
+  });
+
+  it('treats anything that is not a Lexical state as empty', () => {
+    expect(isLexicalEmpty(null)).toBe(true);
+    expect(isLexicalEmpty('Hello')).toBe(true);
+    expect(isLexicalEmpty({})).toBe(true);
+  });
+});
+
+describe('post tags', () => {
+  it('turns spaces into underscores', () => {
+    expect(normalizePostTag('  web  design ')).toBe('web_design');
+  });
+
+  it('drops empty and duplicate tags and keeps at most 3', () => {
+    expect(normalizePostTags(['a b', 'a_b', ' ', 'c', 'd', 'e'])).toEqual(['a_b', 'c', 'd']);
+  });
+
+  it('adds the tags typed before a comma', () => {
+    expect(addPostTag(['news'], 'big news, events')).toEqual(['news', 'big_news', 'events']);
+  });
+
+  it('ignores a fourth tag', () => {
+    expect(addPostTag(['a', 'b', 'c'], 'd')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('CreatePostInput', () => {
+  it('accepts a post with text and fills in defaults', () => {
+    expect(CreatePostInput.parse({ content: hello })).toEqual({ content: hello, attachments: [], tags: [] });
+  });
+
+  it('rejects an empty post without attachments', () => {
+    expect(issuesOf(CreatePostInput.safeParse({ title: 'Hi', content: empty }))).toEqual([
+      { path: 'content', message: 'Please type something or attach a file' },
+    ]);
+  });
+
+  it('rejects a post without content', () => {
+    expect(issuesOf(CreatePostInput.safeParse({ title: 'Hi' }))).toEqual([
+      { path: 'content', message: 'Please type something or attach a file' },
+    ]);
+  });
+
+  it('accepts an empty post with an attachment', () => {
+    expect(CreatePostInput.safeParse({ content: empty, attachments: [image] }).success).toBe(true);
+  });
+
+  it('rejects more than 3 tags', () => {
+    expect(issuesOf(CreatePostInput.safeParse({ content: hello, tags: ['a', 'b', 'c', 'd'] }))).toEqual([
+      { path: 'tags', message: 'You can add up to 3 tags' },
+    ]);
+  });
+
+  it('normalises the tags it accepts', () => {
+    expect(CreatePostInput.parse({ content: hello, tags: ['web design', 'web_design'] }).tags).toEqual([
+      'web_design',
+    ]);
+  });
+
+  it('rejects a scheduledAt that is not an ISO date-time', () => {
+    expect(issuesOf(CreatePostInput.safeParse({ content: hello, scheduledAt: 'tomorrow' }))).toEqual([
+      { path: 'scheduledAt', message: 'Please select a valid date' },
+    ]);
+    expect(
+      CreatePostInput.safeParse({ content: hello, scheduledAt: '2030-01-01T09:00:00.000Z' }).success,
+    ).toBe(true);
+  });
+
+  it('rejects an attachment whose url is not http(s)', () => {
+    const bad = { ...image, url: 'javascript:alert(1)' };
+    expect(issuesOf(CreatePostInput.safeParse({ content: hello, attachments: [bad] }))).toEqual([
+      { path: 'attachments.0.url', message: 'Please enter a valid URL' },
+    ]);
+  });
+
+  it('rejects unknown fields', () => {
+    expect(CreatePostInput.safeParse({ content: hello, authorId: 'u1' }).success).toBe(false);
+  });
+});
+
+describe('UpdatePostInput', () => {
+  it('accepts the id, title and content the spec sends', () => {
+    expect(UpdatePostInput.safeParse({ id: 'p1', title: 'T', content: hello }).success).toBe(true);
+  });
+
+  it('rejects emptied content', () => {
+    expect(issuesOf(UpdatePostInput.safeParse({ id: 'p1', content: empty }))).toEqual([
+      { path: 'content', message: 'Please type something or attach a file' },
+    ]);
+  });
+});
+
+describe('CreateCommentInput', () => {
+  it('rejects an empty comment', () => {
+    expect(issuesOf(CreateCommentInput.safeParse({ content: empty }))).toEqual([
+      { path: 'content', message: 'Please type something or attach a file' },
+    ]);
+  });
+
+  it('accepts a comment with text or with only an attachment', () => {
+    expect(CreateCommentInput.safeParse({ content: hello }).success).toBe(true);
+    expect(CreateCommentInput.safeParse({ content: empty, attachments: [image] }).success).toBe(true);
+  });
+});

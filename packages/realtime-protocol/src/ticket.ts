@@ -1,0 +1,48 @@
+// Short-lived tickets that admit one user into one realtime room. edge-api issues them over the
+// authenticated HTTP session; the realtime worker checks them before upgrading a socket, so it
+// never needs the database.
+import { z } from 'zod';
+import { base64UrlDecode, base64UrlEncode, hmacSign, hmacVerify } from './signing.ts';
+
+export const TICKET_TTL_MS = 60_000;
+
+export const TicketClaims = z.strictObject({
+  sub: z.string().min(1),
+  sid: z.string().min(1),
+  party: z.string().min(1),
+  room: z.string().min(1),
+  exp: z.number().int(),
+});
+export type TicketClaims = z.infer<typeof TicketClaims>;
+
+export async function signTicket(secret: string, claims: TicketClaims): Promise<string> {
+  const payload = base64UrlEncode(new TextEncoder().encode(JSON.stringify(claims)));
+  return `${payload}.${await hmacSign(secret, payload)}`;
+}
+
+export type TicketCheck = { ok: true; claims: TicketClaims } | { ok: false; reason: string };
+
+/** Accepts a ticket only if it is well-formed, correctly signed, unexpired and for this exact room. */
+export async function verifyTicket(
+  secret: string,
+  ticket: string | null | undefined,
+  expected: { party: string; room: string; now?: number },
+): Promise<TicketCheck> {
+  if (!ticket) return { ok: false, reason: 'Missing ticket' };
+  const [payload, signature, extra] = ticket.split('.');
+  if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'Malformed ticket' };
+  if (!(await hmacVerify(secret, payload, signature))) return { ok: false, reason: 'Invalid ticket' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(base64UrlDecode(payload)));
+  } catch {
+    return { ok: false, reason: 'Malformed ticket' };
+  }
+  const claims = TicketClaims.safeParse(parsed);
+  if (!claims.success) return { ok: false, reason: 'Malformed ticket' };
+  if (claims.data.exp < (expected.now ?? Date.now())) return { ok: false, reason: 'Expired ticket' };
+  if (claims.data.party !== expected.party || claims.data.room !== expected.room) {
+    return { ok: false, reason: 'Ticket is for another room' };
+  }
+  return { ok: true, claims: claims.data };
+}

@@ -1,0 +1,21 @@
+// The one place the realtime worker reads its environment.
+export type RealtimeEnv = {
+  UserRoom: DurableObjectNamespace;
+  REALTIME_SECRET: string;
+  ALLOWED_ORIGINS: string;
+};
+
+export type RealtimeConfig = { secret: string; allowedOrigins: string[] };
+
+export function readConfig(env: RealtimeEnv): RealtimeConfig {
+  if (!env.REALTIME_SECRET || env.REALTIME_SECRET.length < 16) {
+    throw new Error('REALTIME_SECRET must be set (at least 16 characters)');
+  }
+  return {
+    secret: env.REALTIME_SECRET,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

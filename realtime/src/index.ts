@@ -1,0 +1,44 @@
+// Entry of the realtime worker: routes /parties/{party}/{room} to the room's Durable Object after
+// checking the edge-api ticket and the page's Origin. Internal commands are checked by the room.
+import { verifyTicket } from '@community/realtime-protocol';
+import { routePartykitRequest } from 'partyserver';
+import { type RealtimeEnv, readConfig } from './config.ts';
+import { ADMITTED_SESSION_HEADER, ADMITTED_USER_HEADER } from './user-room.ts';
+
+export { UserRoom } from './user-room.ts';
+
+function refuse(status: number, error: string): Response {
+  return Response.json({ error }, { status });
+}
+
+export default {
+  async fetch(request: Request, env: RealtimeEnv): Promise<Response> {
+    const config = readConfig(env);
+    const response = await routePartykitRequest(request, env as unknown as Cloudflare.Env, {
+      onBeforeConnect: async (req, lobby) => {
+        const origin = req.headers.get('Origin');
+        // Browsers always send Origin on a socket: it must be this origin (edge-api forwards the
+        // public request unchanged) or a configured one. Non-browser clients send none.
+        if (origin && origin !== new URL(req.url).origin && !config.allowedOrigins.includes(origin)) {
+          return refuse(403, 'Origin not allowed');
+        }
+        const ticket = new URL(req.url).searchParams.get('ticket');
+        const check = await verifyTicket(config.secret, ticket, { party: lobby.party, room: lobby.name });
+        if (!check.ok) return refuse(401, check.reason);
+        // Only what the ticket proves reaches the room: strip anything the client sent itself.
+        const admitted = new Request(req);
+        admitted.headers.set(ADMITTED_USER_HEADER, check.claims.sub);
+        admitted.headers.set(ADMITTED_SESSION_HEADER, check.claims.sid);
+        return admitted;
+      },
+      onBeforeRequest: (req) => {
+        // Plain HTTP to a room is only for edge-api's signed commands; never let admission headers through.
+        const cleaned = new Request(req);
+        cleaned.headers.delete(ADMITTED_USER_HEADER);
+        cleaned.headers.delete(ADMITTED_SESSION_HEADER);
+        return cleaned;
+      },
+    });
+    return response ?? refuse(404, 'Not found');
+  },
+};

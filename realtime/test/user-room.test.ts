@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { baseUrl, call, signIn } from '../../scripts/lib/api-test-client.ts';
+
+const socketUrl = (path: string) => baseUrl().replace(/^http/, 'ws') + path;
+
+type Opened = {
+  socket: WebSocket;
+  frames: unknown[];
+  closed: Promise<{ code: number; at: number }>;
+  /** When the server's close frame arrived (the socket turns CLOSING); the TCP teardown may lag. */
+  closing: Promise<number>;
+};
+
+/** Opens a socket and resolves once it is open, or rejects with the HTTP status that refused it. */
+function open(path: string, headers: Record<string, string> = {}): Promise<Opened> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(socketUrl(path), { headers });
+    const frames: unknown[] = [];
+    const closed = new Promise<{ code: number; at: number }>((done) =>
+      socket.on('close', (code) => done({ code, at: Date.now() })),
+    );
+    const closing = new Promise<number>((done) => {
+      const watch = setInterval(() => {
+        if (socket.readyState >= WebSocket.CLOSING) {
+          clearInterval(watch);
+          done(Date.now());
+        }
+      }, 5);
+    });
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    socket.on('open', () => resolve({ socket, frames, closed, closing }));
+    socket.on('unexpected-response', (_request, response) =>
+      reject(new Error(`refused ${response.statusCode}`)),
+    );
+    socket.on('error', reject);
+  });
+}
+
+async function ticketFor(token: string, room: string) {
+  return call('/api/realtime/ticket', { method: 'POST', token, body: { party: 'user-room', room } });
+}
+
+describe('user room', () => {
+  it('issues tickets only for the caller’s own room', async () => {
+    const member = await signIn('member@example.com');
+    const host = await signIn('host@example.com');
+    expect((await ticketFor(member.token, member.user.id)).status).toBe(200);
+    expect((await ticketFor(member.token, host.user.id)).status).toBe(403);
+    expect(
+      (await call('/api/realtime/ticket', { method: 'POST', body: { party: 'user-room', room: 'x' } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('refuses a socket without a ticket, with a forged ticket, or with another room’s ticket, before any frame', async () => {
+    const member = await signIn('member@example.com');
+    const host = await signIn('host@example.com');
+    await expect(open(`/parties/user-room/${member.user.id}`)).rejects.toThrow('refused 401');
+    await expect(open(`/parties/user-room/${member.user.id}?ticket=abc.def`)).rejects.toThrow('refused 401');
+    const hostTicket = (await ticketFor(host.token, host.user.id)).body.ticket;
+    await expect(open(`/parties/user-room/${member.user.id}?ticket=${hostTicket}`)).rejects.toThrow(
+      'refused 401',
+    );
+  });
+
+  it('refuses a socket from a page on another origin', async () => {
+    const member = await signIn('member@example.com');
+    const { ticket } = (await ticketFor(member.token, member.user.id)).body;
+    await expect(
+      open(`/parties/user-room/${member.user.id}?ticket=${ticket}`, { Origin: 'https://evil.example' }),
+    ).rejects.toThrow('refused 403');
+  });
+
+  it('admits the ticket holder, then tells the socket its session ended and closes it on sign-out', async () => {
+    const member = await signIn('member@example.com');
+    const { ticket } = (await ticketFor(member.token, member.user.id)).body;
+    const opened = await open(`/parties/user-room/${member.user.id}?ticket=${ticket}`, { Origin: baseUrl() });
+    const signedOutAt = Date.now();
+    expect((await call('/api/auth/sign-out', { method: 'POST', token: member.token })).status).toBe(204);
+    const closingAt = await opened.closing;
+    expect(closingAt - signedOutAt).toBeLessThan(1000);
+    expect(opened.frames).toContainEqual({ type: 'session.ended', reason: 'signed-out' });
+  });
+
+  it('closes only the signed-out session’s sockets, not the same user’s other sessions', async () => {
+    const phone = await signIn('host@example.com');
+    const laptop = await signIn('host@example.com');
+    const phoneSocket = await open(
+      `/parties/user-room/${phone.user.id}?ticket=${(await ticketFor(phone.token, phone.user.id)).body.ticket}`,
+    );
+    const laptopSocket = await open(
+      `/parties/user-room/${laptop.user.id}?ticket=${(await ticketFor(laptop.token, laptop.user.id)).body.ticket}`,
+    );
+    await call('/api/auth/sign-out', { method: 'POST', token: phone.token });
+    await phoneSocket.closed;
+    expect(laptopSocket.socket.readyState).toBe(WebSocket.OPEN);
+    laptopSocket.socket.close();
+  });
+});

@@ -1,0 +1,100 @@
+// A small HTTP client for the API and realtime integration tests: talks to the running stack over
+// real HTTP (edge-api in workerd), keeps each signed-in session's token and cookies.
+import pg from 'pg';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+export const DEMO_PASSWORD = 'community-demo';
+
+export type Answer<T = any> = { status: number; body: T; headers: Headers };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function call<T = any>(
+  path: string,
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  } else if (body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrl()}${path}`, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text so a test can show it
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** The value of one cookie from a response's Set-Cookie headers. */
+export function cookieFrom(headers: Headers, name: string): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, ...value] = (pair ?? '').split('=');
+    if (key?.trim() === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export type Session = { token: string; refreshToken: string; user: any };
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const answer = await call('/api/auth/login', { method: 'POST', body: { email, password } });
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return {
+    token: answer.body.accessToken,
+    refreshToken: cookieFrom(answer.headers, 'refresh_token') ?? '',
+    user: answer.body.user,
+  };
+}
+
+/** Direct SQL for arranging and inspecting state the API does not expose (e.g. an invitation row). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A unique suffix so tests never collide with demo data or each other. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** The email of the n-th seeded member who is not one of the named demo accounts (all share the demo password). */
+export async function extraMember(n: number): Promise<string> {
+  return withDatabase(async (db) => {
+    const rows = await db.query(
+      `select email from users where email not in
+        ('owner@example.com','admin@example.com','host@example.com','member@example.com','newcomer@example.com')
+        and role = 'USER' and email like '%@example.com' order by email offset $1 limit 1`,
+      [n],
+    );
+    if (!rows.rows[0]) throw new Error(`no extra member #${n} in the seed`);
+    return rows.rows[0].email as string;
+  });
+}

@@ -1,0 +1,160 @@
+// Brings up the whole platform on one origin: PostgreSQL (embedded, or DATABASE_URL), the
+// WebSocket-to-TCP proxy, migrations and demo data, the built front end, and `wrangler dev` running
+// edge-api and realtime together. Used by `npm start`, the API tests and the browser journeys.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@community/db';
+import { hashPassword } from '../../edge-api/src/lib/password.ts';
+import { assembleAssets } from './assemble-assets.ts';
+import { startWsProxy } from './ws-proxy.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type StackOptions = {
+  port: number;
+  /** Postgres data, wrangler's local R2/Durable Object state. Kept between runs. */
+  dataDir: string;
+  /** An external Postgres instead of the embedded one. */
+  databaseUrl?: string | undefined;
+  seed?: boolean;
+  /** API-only test runs may start without a built front end. */
+  frontEndRequired?: boolean;
+  /** Receives wrangler's output; silent by default. */
+  onLog?: (line: string) => void;
+};
+
+export type Stack = { url: string; databaseUrl: string; stop(): Promise<void> };
+
+const isNeon = (url: string) => new URL(url).hostname.endsWith('.neon.tech');
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startLocalPostgres({
+        dataDir: path.join(options.dataDir, 'postgres'),
+        port: await findFreePort(),
+      });
+      cleanups.push(postgres.stop);
+      databaseUrl = postgres.url;
+    }
+    await migrateDatabase(databaseUrl);
+    if (options.seed !== false) await seedDemo(databaseUrl, { hashPassword });
+
+    const vars: Record<string, string> = { DATABASE_URL: databaseUrl };
+    if (!isNeon(databaseUrl)) {
+      const target = new URL(databaseUrl);
+      const proxy = await startWsProxy({
+        port: await findFreePort(),
+        allowedTarget: `${target.hostname}:${target.port || '5432'}`,
+      });
+      cleanups.push(proxy.close);
+      vars.DB_WS_PROXY = `127.0.0.1:${proxy.port}`;
+    }
+
+    await assembleAssets(ROOT, { required: options.frontEndRequired !== false });
+    const wranglerState = path.join(options.dataDir, 'wrangler');
+    await mkdir(wranglerState, { recursive: true });
+    const wrangler = await startWrangler(options.port, wranglerState, vars, options.onLog);
+    cleanups.push(() => stopProcessGroup(wrangler));
+
+    const url = `http://localhost:${options.port}`;
+    await waitUntilHealthy(url, wrangler);
+    return { url, databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startWrangler(
+  port: number,
+  persistTo: string,
+  vars: Record<string, string>,
+  onLog: ((line: string) => void) | undefined,
+): Promise<ChildProcess> {
+  const args = [
+    'dev',
+    '-c',
+    'edge-api/wrangler.jsonc',
+    '-c',
+    'realtime/wrangler.jsonc',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(await findFreePort()),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+    ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+  ];
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    cwd: ROOT,
+    // Its own process group, so stopping it also stops the workerd processes it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      // The project's Node 22 (the `node` devDependency) first, whoever started us.
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  });
+  const recent: string[] = [];
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 60) recent.shift();
+      onLog?.(line);
+    }
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  (child as ChildProcess & { recentOutput?: string[] }).recentOutput = recent;
+  return child;
+}
+
+async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (wrangler.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const output = (wrangler as ChildProcess & { recentOutput?: string[] }).recentOutput ?? [];
+  throw new Error(`wrangler dev did not become ready at ${url}:\n${output.join('\n')}`);
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+  signalGroup('SIGKILL'); // any workerd left behind in the group
+}

@@ -1,0 +1,27 @@
+// vitest globalSetup for the API and realtime tests: reuses the stack named by STACK_URL (as
+// `npm test` does, to start it once for every suite) or starts a fresh one on a free port with a
+// throw-away data folder, and hands its addresses to the tests.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '@community/db';
+import type { TestProject } from 'vitest/node';
+import { startStack } from './stack.ts';
+import './api-test-client.ts';
+
+export default async function setup(project: TestProject) {
+  if (process.env.STACK_URL && process.env.STACK_DATABASE_URL) {
+    project.provide('baseUrl', process.env.STACK_URL);
+    project.provide('databaseUrl', process.env.STACK_DATABASE_URL);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
+  await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
+  const stack = await startStack({ port: await findFreePort(), dataDir, frontEndRequired: false });
+  project.provide('baseUrl', stack.url);
+  project.provide('databaseUrl', stack.databaseUrl);
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
