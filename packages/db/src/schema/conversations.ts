@@ -1,0 +1,71 @@
+// Direct conversations between members. Like space messages, each message gets the next `seq` of
+// its conversation, and `client_key` makes a retried send insert one row only.
+
+import { bigint, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { users } from './users.ts';
+
+export const conversations = pgTable('conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /**
+   * For a one-to-one conversation: the two user ids, sorted and joined with ':'. Unique, so opening
+   * a conversation with someone twice finds the first one instead of making a second.
+   */
+  directKey: text('direct_key').unique(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_participants_user_id_idx').on(t.userId),
+  ],
+);
+
+export const directMessages = pgTable(
+  'direct_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    body: text('body').notNull(),
+    clientKey: text('client_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('direct_messages_conversation_id_seq_key').on(t.conversationId, t.seq),
+    unique('direct_messages_conversation_id_author_id_client_key_key').on(
+      t.conversationId,
+      t.authorId,
+      t.clientKey,
+    ),
+  ],
+);
+
+/** The `direct_key` of the one-to-one conversation between two users. */
+export function directConversationKey(userA: string, userB: string): string {
+  return [userA, userB].sort().join(':');
+}
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversationRow = typeof conversations.$inferInsert;
+export type ConversationParticipantRow = typeof conversationParticipants.$inferSelect;
+export type NewConversationParticipantRow = typeof conversationParticipants.$inferInsert;
+export type DirectMessageRow = typeof directMessages.$inferSelect;
+export type NewDirectMessageRow = typeof directMessages.$inferInsert;

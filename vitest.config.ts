@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit suites of every workspace, run together by `npm test` (each keeps its own config).
+// The API and realtime suites need the running stack and are run separately by scripts/test-all.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain',
+      'packages/realtime-protocol',
+      'packages/db',
+      'packages/ui',
+      'packages/api-client',
+      'shell',
+      'mfe-events',
+      'mfe-spaces',
+      'mfe-profile',
+      'mfe-admin',
+    ],
+  },
+});
