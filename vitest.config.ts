@@ -15,6 +15,8 @@ export default defineConfig({
       'mfe-spaces',
       'mfe-profile',
       'mfe-admin',
+      // edge-api's pure modules; its API suite (edge-api/test) needs the stack and runs apart.
+      { test: { name: 'edge-api-unit', root: 'edge-api', include: ['src/**/*.test.ts'] } },
     ],
   },
 });

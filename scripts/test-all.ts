@@ -37,7 +37,11 @@ async function step(name: string, command: string, args: string[]) {
 async function vitestSuite(name: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n=== ${name} ===`);
   const report = path.join(results, `${name}.json`);
-  const code = await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const code = await run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   const counted = await readFile(report, 'utf8')
     .then((text) => JSON.parse(text) as { numPassedTests: number; numFailedTests: number })
     .then((json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }))
@@ -95,6 +99,8 @@ if (built) {
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.log(`\nFinished in ${minutes} min.${failedSteps.length ? ` Failed: ${failedSteps.join(', ')}.` : ''}`);
+console.log(
+  `\nFinished in ${minutes} min.${failedSteps.length ? ` Failed: ${failedSteps.join(', ')}.` : ''}`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -11,7 +11,7 @@ import { sameOriginWrites } from './middleware/origin.ts';
 import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
-import { eventRoutes } from './routes/events.ts';
+import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { presenceRoutes, userRoutes } from './routes/users.ts';
@@ -39,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route('/community', communityRoutes)
   .route('/users', userRoutes)
   .route('/socket/users', presenceRoutes)
+  .route('/events.ics', communityFeedRoute)
   .route('/events', eventRoutes)
   .route('/spaces', spaceRoutes)
   .route('/admin-panel', adminPanelRoutes)

@@ -22,8 +22,10 @@ export async function assembleAssets(root: string, { required = true } = {}): Pr
   await cp(shellDist, out, { recursive: true });
   for (const name of MICRO_FRONTENDS) {
     const dist = path.join(root, `mfe-${name}/dist`);
-    if (!existsSync(path.join(dist, 'remoteEntry.js')))
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
+      if (!required) continue;
       throw new Error(`mfe-${name}/dist is missing: run \`npm run build\``);
+    }
     await cp(dist, path.join(out, 'mfe', name), { recursive: true });
   }
   return out;

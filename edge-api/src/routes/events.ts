@@ -1,27 +1,119 @@
-// Events: the list behind the events page. Detail, create, edit and RSVP come with the events issue.
-import { PageQuery } from '@community/domain';
-import { Hono } from 'hono';
+// Events: list, detail, create, edit, RSVP, and calendar files. Writes need the `events` feature.
+import { CreateEventInput, EventListQuery, RsvpInput, UpdateEventInput } from '@community/domain';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
+import { badRequest, notFound, unauthorized } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { listEvents } from '../services/events.ts';
+import { requireFeature } from '../middleware/features.ts';
+import { announceEvent } from '../services/announcements.ts';
+import { communityCalendar, eventCalendar } from '../services/calendar.ts';
+import { findCommunity } from '../services/community.ts';
+import { createEvent, rsvp, unrsvp, updateEvent } from '../services/event-writes.ts';
+import { EVENT_NOT_FOUND, findVisibleEvent, listEvents } from '../services/events.ts';
+import { calendarFeedToken, checkCalendarFeedToken } from '../services/feed-token.ts';
 
-const EventListQuery = PageQuery.extend({
-  published: z
-    .enum(['true', 'false'], { error: 'published must be true or false' })
-    .optional()
-    .transform((value) => value !== 'false'),
-  when: z
-    .enum(['upcoming', 'past'], { error: 'when must be upcoming or past' })
-    .optional()
-    .default('upcoming'),
+const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
+const RsvpParam = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
+const IcsParam = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.ics$/i, EVENT_NOT_FOUND) });
+const FeedQuery = z.object({ user: z.uuid().optional(), token: z.string().optional() });
+
+const calendarResponse = (c: Context<AppEnv>, body: string, filename: string) =>
+  c.body(body, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, max-age=300',
+  });
+
+async function loadEvent(c: Context<AppEnv>, id: string) {
+  const event = await findVisibleEvent(c.var.db(), id, requireAuth(c).user.id);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+/** `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its token. */
+export const communityFeedRoute = new Hono<AppEnv>().get('/', validate('query', FeedQuery), async (c) => {
+  const { user, token } = c.req.valid('query');
+  const signedInUser = c.var.auth?.user;
+  if (!signedInUser) {
+    if (!user || !token || !(await checkCalendarFeedToken(c.var.config.authSecret, user, token)))
+      throw unauthorized();
+  }
+  const community = await findCommunity(c.var.db());
+  const origin = new URL(c.req.url).origin;
+  return calendarResponse(
+    c,
+    await communityCalendar(c.var.db(), origin, community?.communityName ?? 'Events'),
+    'events.ics',
+  );
 });
 
 export const eventRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get('/', validate('query', EventListQuery), async (c) => {
     const query = c.req.valid('query');
-    const page = await listEvents(c.var.db(), { ...query, viewerId: requireAuth(c).user.id });
+    const page = await listEvents(c.var.db(), {
+      ...query,
+      published: query.published ?? true,
+      viewerId: requireAuth(c).user.id,
+    });
     return c.json(page, 200);
+  })
+  .get('/calendar-feed', async (c) => {
+    const { user } = requireAuth(c);
+    const token = await calendarFeedToken(c.var.config.authSecret, user.id);
+    const url = `${new URL(c.req.url).origin}/api/events.ics?user=${user.id}&token=${token}`;
+    return c.json({ url }, 200);
+  })
+  .get('/:file{[0-9a-fA-F-]{36}\\.ics}', validate('param', IcsParam), async (c) => {
+    const id = c.req.valid('param').file.slice(0, -'.ics'.length);
+    const body = await eventCalendar(c.var.db(), id, requireAuth(c).user.id, new URL(c.req.url).origin);
+    if (!body) throw notFound(EVENT_NOT_FOUND);
+    return calendarResponse(c, body, `event-${id}.ics`);
+  })
+  .get('/:id', validate('param', EventIdParam), async (c) =>
+    c.json(await loadEvent(c, c.req.valid('param').id), 200),
+  )
+  .post('/', requireFeature('events'), validate('json', CreateEventInput), async (c) => {
+    const { user } = requireAuth(c);
+    const input = c.req.valid('json');
+    const id = await createEvent(c.var.db(), input, user);
+    const event = await loadEvent(c, id);
+    const announced = event.published
+      ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
+      : true;
+    return c.json({ event, announced }, 201);
+  })
+  .put(
+    '/:id',
+    requireFeature('events'),
+    validate('param', EventIdParam),
+    validate('json', UpdateEventInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { publishedNow } = await updateEvent(c.var.db(), id, c.req.valid('json'), requireAuth(c).user);
+      const event = await loadEvent(c, id);
+      const announced = publishedNow
+        ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
+        : true;
+      return c.json({ event, announced }, 200);
+    },
+  )
+  .post(
+    '/:eventId/members',
+    requireFeature('events'),
+    validate('param', RsvpParam),
+    validate('json', RsvpInput),
+    async (c) => {
+      const { eventId } = c.req.valid('param');
+      if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
+      await rsvp(c.var.db(), eventId, requireAuth(c).user);
+      return c.json(await loadEvent(c, eventId), 201);
+    },
+  )
+  .delete('/:eventId/members', requireFeature('events'), validate('param', RsvpParam), async (c) => {
+    const { eventId } = c.req.valid('param');
+    await unrsvp(c.var.db(), eventId, requireAuth(c).user);
+    return c.json(await loadEvent(c, eventId), 200);
   });

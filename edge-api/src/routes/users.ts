@@ -7,13 +7,28 @@ import { forbidden, notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { setOnlineStatus, updateProfile } from '../services/profile.ts';
-import { findUserById, findUserWithFeatures, toPublicUser } from '../services/users.ts';
+import {
+  findUserById,
+  findUserWithFeatures,
+  searchCommunityMembers,
+  toPublicUser,
+} from '../services/users.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 const IdParam = z.object({ id: z.uuid({ error: USER_NOT_FOUND }) });
 
+export const SEARCH_NAME_REQUIRED = 'SearchName is required';
+// The client retries a 400 with `a`, then with a space (spec section 7): a lone space lists everyone.
+const MemberSearchQuery = z.object({
+  SearchName: z.string({ error: SEARCH_NAME_REQUIRED }).min(1, SEARCH_NAME_REQUIRED).max(100),
+});
+
 export const userRoutes = new Hono<AppEnv>()
   .use(signedIn)
+  .get('/community-members', validate('query', MemberSearchQuery), async (c) => {
+    const items = await searchCommunityMembers(c.var.db(), c.req.valid('query').SearchName);
+    return c.json({ items }, 200);
+  })
   .get('/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
     const auth = requireAuth(c);

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
-import { toUser } from './users.ts';
+import { likePattern, toUser } from './users.ts';
 
 const UserCursor = z.tuple([z.string(), z.string(), z.uuid()]);
 
@@ -14,9 +14,6 @@ const featuresOf = sql<
 >`coalesce((
   select json_agg(json_build_object('feature', ${userFeatures.feature}, 'enabled', ${userFeatures.enabled}))
   from ${userFeatures} where ${userFeatures.userId} = ${users.id}), '[]'::json)`;
-
-/** Escapes LIKE wildcards so a search for "50%" finds that text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export async function listUsersForAdmin(
   db: Database,

@@ -58,6 +58,32 @@ export function toCommunityEvent({ event, host, tags, members }: EventRow): Comm
   };
 }
 
+function selectEvents(db: Database) {
+  return db
+    .select({
+      event: events,
+      host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
+      tags: tagsOf,
+      members: membersOf,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.hostId));
+}
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/** An event the viewer may see: published, or their own draft. */
+export async function findVisibleEvent(
+  db: Database,
+  id: string,
+  viewerId: string,
+): Promise<CommunityEvent | null> {
+  const [row] = await selectEvents(db).where(
+    and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId))),
+  );
+  return row ? toCommunityEvent(row) : null;
+}
+
 export async function listEvents(db: Database, query: EventListQuery) {
   const now = new Date();
   const after = decodeCursor(query.cursor, EventCursor);
@@ -79,15 +105,7 @@ export async function listEvents(db: Database, query: EventListQuery) {
   const order = upcoming
     ? [asc(events.startDate), asc(events.id)]
     : [desc(events.startDate), desc(events.id)];
-  const rows = await db
-    .select({
-      event: events,
-      host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
-      tags: tagsOf,
-      members: membersOf,
-    })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.hostId))
+  const rows = await selectEvents(db)
     .where(and(visibility, window, keyset))
     .orderBy(...order)
     .limit(query.limit + 1);

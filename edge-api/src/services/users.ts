@@ -2,7 +2,7 @@
 // features, block state) leave the server only for the user themselves or the admin panel.
 import { sessions, userFeatures, users } from '@community/db/schema';
 import { FEATURE_KEYS, type FeatureKey, type PublicUser, type User } from '@community/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -78,4 +78,34 @@ export async function findUserWithFeatures(db: Database, userId: string): Promis
 export async function findUserById(db: Database, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export const MEMBER_SEARCH_LIMIT = 20;
+
+/** Members matching a name or pseudo (the event form's host picker); blocked members are left out. */
+export async function searchCommunityMembers(db: Database, searchName: string) {
+  const term = searchName.trim();
+  const matches = term
+    ? or(
+        ilike(users.firstName, likePattern(term)),
+        ilike(users.lastName, likePattern(term)),
+        ilike(users.pseudo, likePattern(term)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(term)),
+      )
+    : undefined;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pseudo: users.pseudo,
+      imageUrl: users.imageUrl,
+    })
+    .from(users)
+    .where(and(eq(users.isBlocked, false), matches))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(MEMBER_SEARCH_LIMIT);
 }

@@ -1,7 +1,7 @@
 CREATE TYPE "public"."event_location" AS ENUM('YOUTUBE', 'FACEBOOK', 'LINKEDIN', 'IN_PERSON');--> statement-breakpoint
 CREATE TYPE "public"."event_repeat" AS ENUM('NO_REPEAT', 'DAILY', 'WEEKDAY', 'TUESDAY', 'BI_WEEKLY_TUESDAY');--> statement-breakpoint
 CREATE TYPE "public"."registration" AS ENUM('FREE', 'PAID');--> statement-breakpoint
-CREATE TYPE "public"."notification_type" AS ENUM('SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT');--> statement-breakpoint
+CREATE TYPE "public"."notification_type" AS ENUM('SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT', 'EVENT_ANNOUNCEMENT');--> statement-breakpoint
 CREATE TYPE "public"."attachment_type" AS ENUM('audio', 'video', 'img', 'file', 'a');--> statement-breakpoint
 CREATE TYPE "public"."space_member_role" AS ENUM('GUEST', 'MODERATOR', 'ADMIN');--> statement-breakpoint
 CREATE TYPE "public"."space_type" AS ENUM('PUBLIC', 'PRIVATE', 'PAID');--> statement-breakpoint

@@ -11,7 +11,9 @@ export const NotificationEvent = z.object({
   id: z.string(),
   cursor: z.string(),
   notification: z.object({
-    type: z.enum(['SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT']),
+    type: z.enum(['SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT', 'EVENT_ANNOUNCEMENT']),
+    /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
+    payload: z.record(z.string(), z.string()).default({}),
     title: z.string(),
   }),
 });

@@ -5,7 +5,13 @@ import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
-export const NOTIFICATION_TYPES = ['SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT'] as const;
+export const NOTIFICATION_TYPES = [
+  'SPACE_MESSAGE',
+  'ROOM_CALL',
+  'POST_REACTION',
+  'POST_COMMENT',
+  'EVENT_ANNOUNCEMENT',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 

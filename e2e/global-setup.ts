@@ -1,0 +1,19 @@
+// Starts a stack when the journeys run on their own; `npm test` passes one in STACK_URL instead.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '@community/db';
+import { startStack } from '../scripts/lib/stack.ts';
+
+export default async function globalSetup() {
+  if (process.env.STACK_URL) return;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-e2e-'));
+  await chmod(dataDir, 0o755);
+  const stack = await startStack({ port: await findFreePort(), dataDir });
+  process.env.STACK_URL = stack.url;
+  process.env.STACK_DATABASE_URL = stack.databaseUrl;
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
