@@ -12,6 +12,7 @@ import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
+import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { presenceRoutes, userRoutes } from './routes/users.ts';
@@ -22,14 +23,16 @@ export const BODY_TOO_LARGE = 'Request body is too large';
 export const api = new Hono<AppEnv>()
   .use(secureHeaders())
   .use(requestContext)
-  .use(
-    bodyLimit({
+  .use(async (c, next) => {
+    // Uploads set their own, larger limit.
+    if (c.req.path.startsWith('/api/uploads/')) return next();
+    return bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
         throw new ApiError(413, BODY_TOO_LARGE);
       },
-    }),
-  )
+    })(c, next);
+  })
   .use(sameOriginWrites)
   .use(identify)
   .get('/health', (c) => c.json({ ok: true }, 200))
@@ -43,7 +46,10 @@ export const api = new Hono<AppEnv>()
   .route('/events', eventRoutes)
   .route('/spaces', spaceRoutes)
   .route('/admin-panel', adminPanelRoutes)
-  .route('/realtime', realtimeRoutes);
+  .route('/realtime', realtimeRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/aws-s3', signedUrlRoutes)
+  .route('/files', fileRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)

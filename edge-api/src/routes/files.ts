@@ -1,0 +1,91 @@
+// Image uploads into R2 and the signed URLs that read them back (spec section 7, Storage).
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../env.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { sniffImage } from '../lib/file-types.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAuth, signedIn } from '../middleware/auth.ts';
+import {
+  checkFileSignature,
+  FILE_KEY_PATTERN,
+  MAX_IMAGE_BYTES,
+  SIGNED_URL_TTL_SECONDS,
+  signFileUrl,
+  UPLOAD_BUCKETS,
+} from '../services/files.ts';
+
+export const FILE_TOO_LARGE = `The file is too large. Max size is ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+export const INVALID_FILE_TYPE = 'Invalid file type.';
+export const FILE_NOT_FOUND = 'File not found';
+export const SIGNED_URL_INVALID = 'This link is invalid or has expired.';
+
+function uploads(c: Context<AppEnv>): R2Bucket {
+  if (!c.env.UPLOADS) throw new ApiError(503, 'File storage is not configured');
+  return c.env.UPLOADS;
+}
+
+const BucketParam = z.object({ bucket: z.enum(UPLOAD_BUCKETS, { error: 'Unknown upload bucket' }) });
+const KeyQuery = z.object({ key: z.string().regex(FILE_KEY_PATTERN, FILE_NOT_FOUND) });
+const SignedQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) });
+
+export const uploadRoutes = new Hono<AppEnv>().post(
+  '/:bucket',
+  signedIn,
+  bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 64 * 1024, // the file plus its multipart envelope
+    onError: () => {
+      throw new ApiError(413, FILE_TOO_LARGE);
+    },
+  }),
+  validate('param', BucketParam),
+  async (c) => {
+    requireAuth(c);
+    const form = await c.req.formData().catch(() => {
+      throw badRequest('Send the file as multipart/form-data in a field named "file"');
+    });
+    const file = form.get('file');
+    if (!(file instanceof File))
+      throw badRequest('Send the file as multipart/form-data in a field named "file"');
+    if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, FILE_TOO_LARGE);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImage(bytes);
+    if (!type) throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
+    const key = `${c.req.valid('param').bucket}/${crypto.randomUUID()}.${type.extension}`;
+    await uploads(c).put(key, bytes, { httpMetadata: { contentType: type.mime } });
+    return c.json({ key, url: `${new URL(c.req.url).origin}/api/files/${key}` }, 201);
+  },
+);
+
+/** `GET /api/aws-s3/url?key=`: a signed, short-lived address of an uploaded file. */
+export const signedUrlRoutes = new Hono<AppEnv>().get(
+  '/url',
+  signedIn,
+  validate('query', KeyQuery),
+  async (c) => {
+    const { key } = c.req.valid('query');
+    if (!(await uploads(c).head(key))) throw notFound(FILE_NOT_FOUND);
+    const path = await signFileUrl(c.var.config.authSecret, key);
+    return c.json({ url: `${new URL(c.req.url).origin}${path}`, expiresIn: SIGNED_URL_TTL_SECONDS }, 200);
+  },
+);
+
+export const fileRoutes = new Hono<AppEnv>().get('/*', validate('query', SignedQuery), async (c) => {
+  const key = c.req.path.replace(/^\/api\/files\//, '');
+  const { expires, signature } = c.req.valid('query');
+  if (
+    !FILE_KEY_PATTERN.test(key) ||
+    !(await checkFileSignature(c.var.config.authSecret, key, expires, signature))
+  ) {
+    throw forbidden(SIGNED_URL_INVALID);
+  }
+  const object = await uploads(c).get(key);
+  if (!object) throw notFound(FILE_NOT_FOUND);
+  return c.body(object.body, 200, {
+    'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+});

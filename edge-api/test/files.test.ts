@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, type Session, signIn } from '../../scripts/lib/api-test-client.ts';
+import { signFileUrl } from '../src/services/files.ts';
+
+// The smallest valid PNG: 1x1 transparent pixel.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+let member: Session;
+beforeAll(async () => {
+  member = await signIn('member@example.com');
+});
+
+async function upload(bucket: string, bytes: Uint8Array, name: string, type = 'image/png') {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type }));
+  const response = await fetch(`${baseUrl()}/api/uploads/${bucket}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${member.token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('uploads and signed URLs', () => {
+  it('stores an image under a server-made key and serves it through a signed URL', async () => {
+    const uploaded = await upload('events', PNG, '../../evil name.png');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.key).toMatch(/^events\/[0-9a-f-]{36}\.png$/);
+    const signed = await call(`/api/aws-s3/url?key=${encodeURIComponent(uploaded.body.key)}`, {
+      token: member.token,
+    });
+    expect(signed.status).toBe(200);
+    const file = await fetch(signed.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('rejects a file that is not an image whatever its name and claimed type, and leaves nothing', async () => {
+    const html = new TextEncoder().encode('<script>alert(1)</script>');
+    const answer = await upload('events', html, 'banner.png', 'image/png');
+    expect(answer).toMatchObject({ status: 400, body: { error: 'Invalid file type.' } });
+  });
+
+  it('rejects a file over 5 MB with 413', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(PNG);
+    const answer = await upload('events', big, 'big.png');
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toBe('The file is too large. Max size is 5 MB.');
+  });
+
+  it('refuses a forged or expired signature with 403', async () => {
+    const { body } = await upload('events', PNG, 'a.png');
+    const signed = (
+      await call(`/api/aws-s3/url?key=${encodeURIComponent(body.key)}`, { token: member.token })
+    ).body.url;
+    const forged = signed.replace(/signature=[^&]+/, 'signature=AAAA');
+    expect((await fetch(forged)).status).toBe(403);
+    // Signed with the local stack's secret (edge-api/wrangler.jsonc), but an hour ago.
+    const expiredPath = await signFileUrl(
+      'local-dev-auth-secret-change-me',
+      body.key,
+      Date.now() - 60 * 60 * 1000,
+    );
+    const expired = await fetch(`${baseUrl()}${expiredPath}`);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toEqual({ error: 'This link is invalid or has expired.' });
+  });
+
+  it('answers an unknown key with 404 and anonymous callers with 401', async () => {
+    const unknown = await call('/api/aws-s3/url?key=events/00000000-0000-4000-8000-000000000000.png', {
+      token: member.token,
+    });
+    expect(unknown.status).toBe(404);
+    expect((await call('/api/aws-s3/url?key=events/x.png')).status).toBe(401);
+  });
+});
