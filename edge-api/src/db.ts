@@ -1,28 +1,41 @@
-// Database access for one request. Workers may not share I/O objects between requests, so each
-// request that needs Postgres opens its own Pool (WebSocket to Neon, or to the local proxy) and
-// ends it when the response is done.
+// Database access for one request, the way Neon recommends for Workers: one-shot queries go over
+// HTTP (`db`: no connection to open, nothing to close), and only interactive transactions open a
+// WebSocket session (`openSession`), which must be ended within the same request.
 import * as schema from '@community/db/schema';
-import { neonConfig, Pool } from '@neondatabase/serverless';
-import { drizzle, type NeonDatabase } from 'drizzle-orm/neon-serverless';
+import { neon, neonConfig, Pool } from '@neondatabase/serverless';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
+import { drizzle as drizzleSession, type NeonDatabase } from 'drizzle-orm/neon-serverless';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from './config.ts';
 
-export type Database = NeonDatabase<typeof schema>;
+type Schema = typeof schema;
+/** What services query through: either driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A session that can run interactive transactions (`db.transaction(async (tx) => …)`). */
+export type SessionDatabase = NeonDatabase<Schema>;
 
 function configureDriver(config: Config): void {
-  const proxy = config.dbWsProxy;
-  if (!proxy) return; // Neon: the driver's defaults are right.
-  // Local Postgres has no WebSocket endpoint and no TLS: go through our ws-to-TCP proxy.
-  neonConfig.wsProxy = (host, port) => `${proxy}/v1?address=${host}:${port}`;
+  const gateway = config.dbWsProxy;
+  if (!gateway) return; // Neon: the driver's defaults are right.
+  // Local Postgres has neither Neon's HTTP endpoint nor a WebSocket one: our local gateway serves both.
+  neonConfig.fetchEndpoint = () => `http://${gateway}/sql`;
+  neonConfig.wsProxy = (host, port) => `${gateway}/v1?address=${host}:${port}`;
   neonConfig.useSecureWebSocket = false;
   neonConfig.pipelineTLS = false;
   neonConfig.pipelineConnect = false;
 }
 
-export type RequestDatabase = { db: Database; close(): Promise<void> };
+export function openHttpDatabase(config: Config): Database {
+  configureDriver(config);
+  return drizzleHttp({ client: neon(config.databaseUrl), schema }) as unknown as Database;
+}
 
-export function openDatabase(config: Config): RequestDatabase {
+export type Session = { db: SessionDatabase; close(): Promise<void> };
+
+export function openSession(config: Config): Session {
   configureDriver(config);
   const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
   pool.on('error', (error: Error) => console.error('Postgres pool error', error.message));
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+  return { db: drizzleSession({ client: pool, schema }), close: () => pool.end() };
 }

@@ -1,7 +1,7 @@
 // The Hono environment every route shares: bindings plus what middleware puts on the context.
 import type { User } from '@community/domain';
 import type { Bindings, Config } from './config.ts';
-import type { Database } from './db.ts';
+import type { Database, SessionDatabase } from './db.ts';
 
 export type AuthState = { user: User; sessionId: string };
 
@@ -9,8 +9,10 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     config: Config;
-    /** Opens the request's database on first use. */
+    /** One-shot queries over HTTP. */
     db: () => Database;
+    /** A database session for interactive transactions, opened on first use and ended after the response. */
+    txDb: () => SessionDatabase;
     auth: AuthState | null;
   };
 };

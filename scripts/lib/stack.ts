@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@community/db';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
+import type { StatementCounter } from './pg-statement-counter.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +22,8 @@ export type StackOptions = {
   seed?: boolean;
   /** API-only test runs may start without a built front end. */
   frontEndRequired?: boolean;
+  /** Counts the SQL statements edge-api sends (benchmarks). */
+  statements?: StatementCounter;
   /** Receives wrangler's output; silent by default. */
   onLog?: (line: string) => void;
 };
@@ -49,10 +52,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const vars: Record<string, string> = { DATABASE_URL: databaseUrl };
     if (!isNeon(databaseUrl)) {
-      const target = new URL(databaseUrl);
       const proxy = await startWsProxy({
         port: await findFreePort(),
-        allowedTarget: `${target.hostname}:${target.port || '5432'}`,
+        connectionString: databaseUrl,
+        ...(options.statements ? { statements: options.statements } : {}),
       });
       cleanups.push(proxy.close);
       vars.DB_WS_PROXY = `127.0.0.1:${proxy.port}`;

@@ -1,29 +1,56 @@
-// The WebSocket-to-TCP bridge that lets `@neondatabase/serverless` (which speaks Postgres over a
-// WebSocket, as Neon's endpoint does) reach a plain local Postgres from workerd. Local only.
+// The local database gateway for workerd: a WebSocket-to-TCP bridge at /v1 (what
+// `@neondatabase/serverless` Pool/Client use for sessions and interactive transactions) and Neon's
+// SQL-over-HTTP endpoint at /sql (one-shot queries). Production talks to Neon instead. Local only.
+import http from 'node:http';
 import net from 'node:net';
 import { WebSocketServer } from 'ws';
+import { neonHttpHandler } from './neon-http-endpoint.ts';
+import type { StatementCounter } from './pg-statement-counter.ts';
 
 export type WsProxy = { port: number; close(): Promise<void> };
 
-export async function startWsProxy(options: { port: number; allowedTarget: string }): Promise<WsProxy> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: options.port, path: '/v1' });
-  server.on('connection', (socket, request) => {
+export async function startWsProxy(options: {
+  port: number;
+  /** The database it serves; the only target it bridges to. */
+  connectionString: string;
+  /** Benchmarks pass one to count the statements that cross the gateway. */
+  statements?: StatementCounter;
+}): Promise<WsProxy> {
+  const database = new URL(options.connectionString);
+  const allowedTarget = `${database.hostname}:${database.port || '5432'}`;
+  const sql = neonHttpHandler({
+    connectionString: options.connectionString,
+    ...(options.statements ? { statements: options.statements } : {}),
+  });
+  const server = http.createServer((request, response) => {
+    if (request.method === 'POST' && request.url?.startsWith('/sql')) {
+      void sql.handle(request, response);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  const sockets = new WebSocketServer({ server, path: '/v1' });
+  sockets.on('connection', (socket, request) => {
     const address = new URL(request.url ?? '', 'http://proxy').searchParams.get('address');
     // Only ever bridge to our own database: this is not a general-purpose tunnel.
-    if (address !== options.allowedTarget) {
+    if (address !== allowedTarget) {
       socket.close(1008, 'Target not allowed');
       return;
     }
-    const [host, port] = options.allowedTarget.split(':');
-    const tcp = net.connect({ host, port: Number(port) });
+    const tcp = net.connect({ host: database.hostname, port: Number(database.port || 5432) });
     tcp.setNoDelay(true);
     const pending: Buffer[] = [];
     let connected = false;
+    const count = options.statements?.connection();
     tcp.on('connect', () => {
       connected = true;
       for (const chunk of pending.splice(0)) tcp.write(chunk);
     });
-    socket.on('message', (data: Buffer) => (connected ? tcp.write(data) : pending.push(data)));
+    socket.on('message', (data: Buffer) => {
+      count?.(data);
+      if (connected) tcp.write(data);
+      else pending.push(data);
+    });
     tcp.on('data', (chunk) => socket.readyState === socket.OPEN && socket.send(chunk));
     tcp.on('close', () => socket.close());
     tcp.on('error', () => socket.close());
@@ -33,13 +60,16 @@ export async function startWsProxy(options: { port: number; allowedTarget: strin
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+    server.listen(options.port, '127.0.0.1');
   });
   return {
     port: options.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      for (const client of sockets.clients) client.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sql.close();
+    },
   };
 }

@@ -1,23 +1,28 @@
-// Puts the checked config and a lazily opened database on every request, and closes the database
-// after the response.
+// Puts the checked config and the request's database handles on every request; a transaction
+// session is opened only if a route asks for one, and ended after the response.
 import { createMiddleware } from 'hono/factory';
 import { readConfig } from '../config.ts';
-import { openDatabase, type RequestDatabase } from '../db.ts';
+import { type Database, openHttpDatabase, openSession, type Session } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const config = readConfig(c.env);
   c.set('config', config);
-  let opened: RequestDatabase | null = null;
+  let http: Database | null = null;
+  let session: Session | null = null;
   c.set('db', () => {
-    opened ??= openDatabase(config);
-    return opened.db;
+    http ??= openHttpDatabase(config);
+    return http;
+  });
+  c.set('txDb', () => {
+    session ??= openSession(config);
+    return session.db;
   });
   try {
     await next();
   } finally {
-    if (opened) {
-      const closing = (opened as RequestDatabase).close().catch(() => {});
+    if (session) {
+      const closing = (session as Session).close().catch(() => {});
       try {
         c.executionCtx.waitUntil(closing);
       } catch {

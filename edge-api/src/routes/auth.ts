@@ -69,6 +69,6 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/me', signedIn, (c) => c.json({ user: requireAuth(c).user }, 200))
   .post('/accept-invite', validate('json', AcceptInviteInput), async (c) => {
-    const issued = await acceptInvite(c.var.db(), c.req.valid('json'), clientOf(c));
+    const issued = await acceptInvite(c.var.txDb(), c.req.valid('json'), clientOf(c));
     return c.json(await respondWithSession(c, issued), 201);
   });

@@ -78,7 +78,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/', requireFeature('events'), validate('json', CreateEventInput), async (c) => {
     const { user } = requireAuth(c);
     const input = c.req.valid('json');
-    const id = await createEvent(c.var.db(), input, user);
+    const id = await createEvent(c.var.txDb(), input, user);
     const event = await loadEvent(c, id);
     const announced = event.published
       ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
@@ -92,7 +92,7 @@ export const eventRoutes = new Hono<AppEnv>()
     validate('json', UpdateEventInput),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { publishedNow } = await updateEvent(c.var.db(), id, c.req.valid('json'), requireAuth(c).user);
+      const { publishedNow } = await updateEvent(c.var.txDb(), id, c.req.valid('json'), requireAuth(c).user);
       const event = await loadEvent(c, id);
       const announced = publishedNow
         ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)

@@ -3,7 +3,7 @@
 import { invites, loginAttempts, sessions, userFeatures, users } from '@community/db/schema';
 import { type AcceptInviteInput, FEATURE_KEYS, type User } from '@community/domain';
 import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
-import type { Database } from '../db.ts';
+import type { Database, SessionDatabase } from '../db.ts';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/errors.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../lib/password.ts';
 import { REFRESH_TOKEN_TTL_SECONDS, randomToken, sha256Hex } from '../lib/tokens.ts';
@@ -139,7 +139,7 @@ export const PSEUDO_TAKEN = 'This pseudo is already taken.';
 
 /** Joins the community through an invitation: one use, before it expires; the new member is a USER. */
 export async function acceptInvite(
-  db: Database,
+  db: SessionDatabase,
   input: AcceptInviteInput,
   client: { userAgent: string | null },
 ): Promise<IssuedSession> {

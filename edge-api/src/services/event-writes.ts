@@ -3,7 +3,7 @@
 import { eventMembers, events, eventTags, spaceMembers, spaces, users } from '@community/db/schema';
 import type { CreateEventInput, User } from '@community/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db.ts';
+import type { Database, SessionDatabase } from '../db.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { EVENT_NOT_FOUND } from './events.ts';
 
@@ -51,7 +51,11 @@ function eventValues(input: CreateEventInput) {
   };
 }
 
-export async function createEvent(db: Database, input: CreateEventInput, author: User): Promise<string> {
+export async function createEvent(
+  db: SessionDatabase,
+  input: CreateEventInput,
+  author: User,
+): Promise<string> {
   await checkSpaceAndHost(db, input, author);
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -68,7 +72,7 @@ export async function createEvent(db: Database, input: CreateEventInput, author:
 
 /** Replaces the event (PUT). Says whether this edit published a draft, so it can be announced. */
 export async function updateEvent(
-  db: Database,
+  db: SessionDatabase,
   id: string,
   input: CreateEventInput,
   editor: User,
