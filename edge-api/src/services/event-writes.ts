@@ -98,7 +98,7 @@ async function rsvpTarget(db: Database, eventId: string, user: User) {
     .select({ authorId: events.authorId, published: events.published })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event || !event.published) throw notFound(EVENT_NOT_FOUND);
+  if (!event?.published) throw notFound(EVENT_NOT_FOUND);
   if (event.authorId === user.id) throw forbidden(AUTHOR_CANNOT_RSVP);
 }
 
