@@ -1,6 +1,7 @@
 // The one place the realtime worker reads its environment.
 export type RealtimeEnv = {
   UserRoom: DurableObjectNamespace;
+  SpaceRoom: DurableObjectNamespace;
   REALTIME_SECRET: string;
   ALLOWED_ORIGINS: string;
 };

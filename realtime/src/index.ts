@@ -2,9 +2,10 @@
 // checking the edge-api ticket and the page's Origin. Internal commands are checked by the room.
 import { verifyTicket } from '@community/realtime-protocol';
 import { routePartykitRequest } from 'partyserver';
+import { ADMITTED_NAME_HEADER, ADMITTED_SESSION_HEADER, ADMITTED_USER_HEADER } from './command-room.ts';
 import { type RealtimeEnv, readConfig } from './config.ts';
-import { ADMITTED_SESSION_HEADER, ADMITTED_USER_HEADER } from './user-room.ts';
 
+export { SpaceRoom } from './space-room.ts';
 export { UserRoom } from './user-room.ts';
 
 function refuse(status: number, error: string): Response {
@@ -29,6 +30,7 @@ export default {
         const admitted = new Request(req);
         admitted.headers.set(ADMITTED_USER_HEADER, check.claims.sub);
         admitted.headers.set(ADMITTED_SESSION_HEADER, check.claims.sid);
+        admitted.headers.set(ADMITTED_NAME_HEADER, encodeURIComponent(check.claims.name ?? ''));
         return admitted;
       },
       onBeforeRequest: (req) => {
@@ -36,6 +38,7 @@ export default {
         const cleaned = new Request(req);
         cleaned.headers.delete(ADMITTED_USER_HEADER);
         cleaned.headers.delete(ADMITTED_SESSION_HEADER);
+        cleaned.headers.delete(ADMITTED_NAME_HEADER);
         return cleaned;
       },
     });

@@ -1,9 +1,212 @@
-// Spaces: the list in the layout's sidebar. Chat, members and invites come with the spaces issue.
-import { Hono } from 'hono';
+// Spaces, members, invites and chat (spec sections 2, 6, 7). Every route checks the caller's
+// place in the space on the server; after a write commits, the space's room hears about it.
+import {
+  AddSpaceUserInput,
+  CreateSpaceInput,
+  MessageListQuery,
+  SendMessageInput,
+  UpdateSpaceInput,
+  UpdateSpaceMemberInput,
+} from '@community/domain';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
+import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { listVisibleSpaces } from '../services/spaces.ts';
+import { requireFeature } from '../middleware/features.ts';
+import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
+import { closeSpaceSockets, publishToSpace } from '../services/realtime.ts';
+import {
+  assertCanRead,
+  assertMember,
+  assertSpaceAdmin,
+  canModerate,
+  loadSpaceAccess,
+  SPACE_NOT_FOUND,
+} from '../services/space-access.ts';
+import {
+  addableUsers,
+  addMember,
+  changeMemberRole,
+  createSpace,
+  deleteSpace,
+  findSpace,
+  joinByInvite,
+  leaveSpace,
+  listMembers,
+  listVisibleSpaces,
+  regenerateInviteCode,
+  removeMember,
+  updateSpace,
+} from '../services/spaces.ts';
+
+const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
+const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
+const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
+const InviteParam = z.object({ inviteCode: z.string().min(1).max(64) });
+const SearchQuery = z.object({ search: z.string().max(100).optional() });
+
+async function access(c: Context<AppEnv>, spaceId: string) {
+  return loadSpaceAccess(c.var.db(), spaceId, requireAuth(c).user);
+}
+
+/** Tells the room after the commit; the write stands even if the room cannot be reached. */
+function tell(c: Context<AppEnv>, work: Promise<unknown>) {
+  c.executionCtx.waitUntil(work);
+}
 
 export const spaceRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/', async (c) => c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id) }, 200));
+  .get('/', async (c) => c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id) }, 200))
+  .post('/', requireFeature('spaces'), validate('json', CreateSpaceInput), async (c) => {
+    const { user } = requireAuth(c);
+    const id = await createSpace(c.var.txDb(), c.req.valid('json'), user);
+    return c.json(await findSpace(c.var.db(), id, user.id), 201);
+  })
+  .post('/invite/:inviteCode', validate('param', InviteParam), async (c) => {
+    const { user } = requireAuth(c);
+    const { spaceId, joined } = await joinByInvite(c.var.db(), c.req.valid('param').inviteCode, user);
+    if (joined) {
+      tell(
+        c,
+        publishToSpace(c.env.REALTIME, c.var.config, spaceId, {
+          type: 'member.changed',
+          change: 'joined',
+          userId: user.id,
+          role: 'GUEST',
+        }),
+      );
+    }
+    return c.json(await findSpace(c.var.db(), spaceId, user.id), 200);
+  })
+  .get('/:id', validate('param', SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const spaceAccess = await access(c, id);
+    assertCanRead(spaceAccess);
+    return c.json(
+      { space: await findSpace(c.var.db(), id, requireAuth(c).user.id), role: spaceAccess.role },
+      200,
+    );
+  })
+  .patch('/:id', validate('param', SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
+    const { id } = c.req.valid('param');
+    assertSpaceAdmin(await access(c, id));
+    await updateSpace(c.var.db(), id, c.req.valid('json'));
+    return c.json(await findSpace(c.var.db(), id, requireAuth(c).user.id), 200);
+  })
+  .delete('/:id', validate('param', SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteSpace(c.var.db(), id, requireAuth(c).user);
+    return c.json({ id }, 200);
+  })
+  .get('/:id/members', validate('param', SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const spaceAccess = await access(c, id);
+    assertCanRead(spaceAccess);
+    return c.json({ items: await listMembers(c.var.db(), id, spaceAccess.role === 'ADMIN') }, 200);
+  })
+  .get('/:id/addable-users', validate('param', SpaceParam), validate('query', SearchQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    assertSpaceAdmin(await access(c, id));
+    return c.json({ items: await addableUsers(c.var.db(), id, c.req.valid('query').search) }, 200);
+  })
+  .post('/:id/users', validate('param', SpaceParam), validate('json', AddSpaceUserInput), async (c) => {
+    const { id } = c.req.valid('param');
+    assertSpaceAdmin(await access(c, id));
+    const { userId } = c.req.valid('json');
+    if (await addMember(c.var.db(), id, userId)) {
+      tell(
+        c,
+        publishToSpace(c.env.REALTIME, c.var.config, id, {
+          type: 'member.changed',
+          change: 'joined',
+          userId,
+          role: 'GUEST',
+        }),
+      );
+    }
+    return c.json({ items: await listMembers(c.var.db(), id, true) }, 201);
+  })
+  .patch(
+    '/:id/members/:memberId',
+    validate('param', MemberParam),
+    validate('json', UpdateSpaceMemberInput),
+    async (c) => {
+      const { id, memberId } = c.req.valid('param');
+      assertSpaceAdmin(await access(c, id));
+      const changed = await changeMemberRole(c.var.db(), id, memberId, c.req.valid('json').role);
+      tell(
+        c,
+        publishToSpace(c.env.REALTIME, c.var.config, id, {
+          type: 'member.changed',
+          change: 'role',
+          ...changed,
+        }),
+      );
+      return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
+    },
+  )
+  .delete('/:id/members/:memberId', validate('param', MemberParam), async (c) => {
+    const { id, memberId } = c.req.valid('param');
+    assertSpaceAdmin(await access(c, id));
+    const { userId } = await removeMember(c.var.db(), id, memberId);
+    // Awaited, not deferred: a kicked member's sockets close before we answer.
+    await closeSpaceSockets(c.env.REALTIME, c.var.config, id, userId);
+    tell(
+      c,
+      publishToSpace(c.env.REALTIME, c.var.config, id, {
+        type: 'member.changed',
+        change: 'left',
+        userId,
+        role: null,
+      }),
+    );
+    return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
+  })
+  .patch('/:id/leave', validate('param', SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { user } = requireAuth(c);
+    await access(c, id);
+    await leaveSpace(c.var.db(), id, user);
+    tell(c, closeSpaceSockets(c.env.REALTIME, c.var.config, id, user.id));
+    return c.json({ id }, 200);
+  })
+  .patch('/:id/invite-code', validate('param', SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    assertSpaceAdmin(await access(c, id));
+    await regenerateInviteCode(c.var.db(), id);
+    return c.json(await findSpace(c.var.db(), id, requireAuth(c).user.id), 200);
+  })
+  .get('/:id/messages', validate('param', SpaceParam), validate('query', MessageListQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    const spaceAccess = await access(c, id);
+    assertCanRead(spaceAccess);
+    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
+  })
+  .post('/:id/messages', validate('param', SpaceParam), validate('json', SendMessageInput), async (c) => {
+    const { id } = c.req.valid('param');
+    assertMember(await access(c, id));
+    const { message, created } = await sendMessage(
+      c.var.db(),
+      id,
+      requireAuth(c).user.id,
+      c.req.valid('json'),
+    );
+    if (created)
+      tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
+    return c.json({ message }, created ? 201 : 200);
+  })
+  .delete('/:id/messages/:messageId', validate('param', MessageParam), async (c) => {
+    const { id, messageId } = c.req.valid('param');
+    const spaceAccess = await access(c, id);
+    assertMember(spaceAccess);
+    const deleted = await deleteMessage(
+      c.var.db(),
+      id,
+      messageId,
+      requireAuth(c).user.id,
+      canModerate(spaceAccess),
+    );
+    tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.deleted', ...deleted }));
+    return c.json(deleted, 200);
+  });

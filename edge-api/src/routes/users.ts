@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { setOnlineStatus, updateProfile } from '../services/profile.ts';
+import { listVisibleSpaces } from '../services/spaces.ts';
 import {
   findUserById,
   findUserWithFeatures,
@@ -36,6 +37,10 @@ export const userRoutes = new Hono<AppEnv>()
     const row = await findUserById(c.var.db(), id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return c.json({ user: toPublicUser(row) }, 200);
+  })
+  .get('/:id/spaces', validate('param', IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id, id) }, 200);
   })
   .patch('/:id', validate('param', IdParam), validate('json', UpdateProfileInput), async (c) => {
     const { id } = c.req.valid('param');

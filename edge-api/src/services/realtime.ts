@@ -72,11 +72,40 @@ export function endUserSockets(realtime: Fetcher, config: Config, userId: string
   );
 }
 
-export async function issueTicket(config: Config, userId: string, sessionId: string, address: RoomAddress) {
+export function publishToSpace(realtime: Fetcher, config: Config, spaceId: string, event: ServerEvent) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.spaceRoom, room: spaceId },
+    { action: 'broadcast', event },
+  );
+}
+
+/** Closes a user's sockets in one space (kicked, or the space is gone). */
+export function closeSpaceSockets(realtime: Fetcher, config: Config, spaceId: string, userId: string) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.spaceRoom, room: spaceId },
+    {
+      action: 'close',
+      tag: userTag(userId),
+      event: { type: 'member.changed', change: 'left', userId, role: null },
+    },
+  );
+}
+
+export async function issueTicket(
+  config: Config,
+  user: { id: string; name: string },
+  sessionId: string,
+  address: RoomAddress,
+) {
   const expiresAt = Date.now() + TICKET_TTL_MS;
   const ticket = await signTicket(config.realtimeSecret, {
-    sub: userId,
+    sub: user.id,
     sid: sessionId,
+    name: user.name,
     party: address.party,
     room: address.room,
     exp: expiresAt,

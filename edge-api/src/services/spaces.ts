@@ -1,26 +1,28 @@
-// Reading spaces. Public and paid spaces are listed to every member; a private space only to its
-// members. The invite code is shown to the space's admin only.
-import { spaceMembers, spaces } from '@community/db/schema';
-import type { Space } from '@community/domain';
-import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db.ts';
+// Spaces and their members. Public and paid spaces are listed to every member; a private space
+// only to its members. The invite code is shown to the space's admin only. One membership per
+// user and space is a database constraint.
+import { spaceMembers, spaces, users } from '@community/db/schema';
+import type { CreateSpaceInput, Space, SpaceMember, UpdateSpaceInput, User } from '@community/domain';
+import { and, asc, eq, exists, ilike, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Database, SessionDatabase } from '../db.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { randomToken } from '../lib/tokens.ts';
+import { likePattern } from './users.ts';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const SPACE_ADMIN_UNCHANGEABLE = 'The space admin cannot be changed or removed.';
+export const ADMIN_CANNOT_LEAVE = 'The space admin cannot leave the space.';
+export const DELETE_SPACE_FORBIDDEN = 'Failed to delete space, not authorized';
+export const INVITE_INVALID = 'This invite link is invalid or has been replaced.';
 
 const TYPE_ORDER = sql`case ${spaces.type} when 'PUBLIC' then 0 when 'PRIVATE' then 1 else 2 end`;
 const membersCount = sql<number>`(select count(*)::int from ${spaceMembers} where ${spaceMembers.spaceId} = ${spaces.id})`;
 
-export async function listVisibleSpaces(db: Database, viewerId: string): Promise<Space[]> {
-  const isMember = exists(
-    db
-      .select({ one: sql`1` })
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, viewerId))),
-  );
-  const rows = await db
-    .select({ space: spaces, membersCount })
-    .from(spaces)
-    .where(or(ne(spaces.type, 'PRIVATE'), isMember))
-    .orderBy(TYPE_ORDER, asc(spaces.name), asc(spaces.id));
-  return rows.map(({ space, membersCount }) => ({
+/** 128 random bits: guessing a live invite code is hopeless. */
+export const newInviteCode = () => randomToken().slice(0, 22);
+
+export function toSpace(space: typeof spaces.$inferSelect, count: number, viewerId: string): Space {
+  return {
     id: space.id,
     name: space.name,
     description: space.description,
@@ -28,6 +30,200 @@ export async function listVisibleSpaces(db: Database, viewerId: string): Promise
     color: space.color,
     inviteCode: space.adminId === viewerId ? space.inviteCode : null,
     adminId: space.adminId,
-    membersCount,
+    membersCount: count,
+  };
+}
+
+function memberOf(viewerId: string) {
+  return (db: Database) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(spaceMembers)
+        .where(and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, viewerId))),
+    );
+}
+
+/** Spaces the viewer may see, optionally only those `ofUserId` belongs to, in the spec's order. */
+export async function listVisibleSpaces(db: Database, viewerId: string, ofUserId?: string): Promise<Space[]> {
+  const visible = or(ne(spaces.type, 'PRIVATE'), memberOf(viewerId)(db));
+  const rows = await db
+    .select({ space: spaces, membersCount })
+    .from(spaces)
+    .where(ofUserId ? and(visible, memberOf(ofUserId)(db)) : visible)
+    .orderBy(TYPE_ORDER, asc(spaces.name), asc(spaces.id));
+  return rows.map(({ space, membersCount }) => toSpace(space, membersCount, viewerId));
+}
+
+export async function findSpace(db: Database, spaceId: string, viewerId: string): Promise<Space> {
+  const [row] = await db.select({ space: spaces, membersCount }).from(spaces).where(eq(spaces.id, spaceId));
+  if (!row) throw notFound('Space not found');
+  return toSpace(row.space, row.membersCount, viewerId);
+}
+
+export async function createSpace(
+  db: SessionDatabase,
+  input: CreateSpaceInput,
+  creator: User,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [space] = await tx
+      .insert(spaces)
+      .values({ ...input, adminId: creator.id, inviteCode: newInviteCode() })
+      .returning({ id: spaces.id });
+    if (!space) throw new Error('Space was not created');
+    await tx.insert(spaceMembers).values({ spaceId: space.id, userId: creator.id, role: 'ADMIN' });
+    return space.id;
+  });
+}
+
+export async function updateSpace(db: Database, spaceId: string, input: UpdateSpaceInput): Promise<void> {
+  if (Object.keys(input).length === 0) return;
+  await db.update(spaces).set(input).where(eq(spaces.id, spaceId));
+}
+
+export async function deleteSpace(db: Database, spaceId: string, user: User): Promise<void> {
+  if (user.role !== 'SUPER_ADMIN') throw forbidden(DELETE_SPACE_FORBIDDEN);
+  const deleted = await db.delete(spaces).where(eq(spaces.id, spaceId)).returning({ id: spaces.id });
+  if (deleted.length === 0) throw notFound('Space not found');
+}
+
+export async function listMembers(
+  db: Database,
+  spaceId: string,
+  showEmails: boolean,
+): Promise<SpaceMember[]> {
+  const rows = await db
+    .select({
+      id: spaceMembers.id,
+      userId: spaceMembers.userId,
+      role: spaceMembers.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      imageUrl: users.imageUrl,
+    })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(eq(spaceMembers.spaceId, spaceId))
+    .orderBy(
+      sql`case ${spaceMembers.role} when 'ADMIN' then 0 when 'MODERATOR' then 1 else 2 end`,
+      asc(users.firstName),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    role: row.role,
+    user: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: showEmails ? row.email : null,
+      imageUrl: row.imageUrl,
+    },
   }));
+}
+
+/** Adds a member as GUEST; adding someone already in is harmless (the unique constraint holds). */
+export async function addMember(db: Database, spaceId: string, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isBlocked, false)));
+  if (!user) throw notFound('User not found');
+  const inserted = await db
+    .insert(spaceMembers)
+    .values({ spaceId, userId, role: 'GUEST' })
+    .onConflictDoNothing()
+    .returning({ id: spaceMembers.id });
+  return inserted.length > 0;
+}
+
+async function memberRow(db: Database, spaceId: string, memberId: string) {
+  const [member] = await db
+    .select()
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.id, memberId), eq(spaceMembers.spaceId, spaceId)));
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  if (member.role === 'ADMIN') throw forbidden(SPACE_ADMIN_UNCHANGEABLE);
+  return member;
+}
+
+export async function changeMemberRole(
+  db: Database,
+  spaceId: string,
+  memberId: string,
+  role: 'GUEST' | 'MODERATOR',
+) {
+  const member = await memberRow(db, spaceId, memberId);
+  await db.update(spaceMembers).set({ role }).where(eq(spaceMembers.id, member.id));
+  return { userId: member.userId, role };
+}
+
+export async function removeMember(db: Database, spaceId: string, memberId: string) {
+  const member = await memberRow(db, spaceId, memberId);
+  await db.delete(spaceMembers).where(eq(spaceMembers.id, member.id));
+  return { userId: member.userId };
+}
+
+export async function leaveSpace(db: Database, spaceId: string, user: User): Promise<void> {
+  const [member] = await db
+    .select({ role: spaceMembers.role })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, user.id)));
+  if (!member) throw forbidden('You are not a member of this space.');
+  if (member.role === 'ADMIN') throw forbidden(ADMIN_CANNOT_LEAVE);
+  await db
+    .delete(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, user.id)));
+}
+
+/** A new code replaces the old one at once: the old link stops working. */
+export async function regenerateInviteCode(db: Database, spaceId: string): Promise<void> {
+  await db.update(spaces).set({ inviteCode: newInviteCode() }).where(eq(spaces.id, spaceId));
+}
+
+/** Joins the space whose current invite code this is; joining twice is harmless. */
+export async function joinByInvite(
+  db: Database,
+  inviteCode: string,
+  user: User,
+): Promise<{ spaceId: string; joined: boolean }> {
+  const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.inviteCode, inviteCode));
+  if (!space) throw notFound(INVITE_INVALID);
+  const joined = await addMember(db, space.id, user.id);
+  return { spaceId: space.id, joined };
+}
+
+/** Community members not yet in the space, for the add-members dialog. */
+export async function addableUsers(db: Database, spaceId: string, search: string | undefined) {
+  const term = search?.trim();
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pseudo: users.pseudo,
+      imageUrl: users.imageUrl,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.isBlocked, false),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(spaceMembers)
+            .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, users.id))),
+        ),
+        term
+          ? or(
+              ilike(users.firstName, likePattern(term)),
+              ilike(users.lastName, likePattern(term)),
+              ilike(users.pseudo, likePattern(term)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(20);
 }

@@ -2,6 +2,7 @@
 // shared by edge-api and the front ends. zod only, since it ships to browsers.
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './entities.ts';
 export * from './event.ts';
 export * from './fields.ts';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Party names as they appear in `/parties/{party}/{room}` (partyserver kebab-cases the class name). */
-export const PARTIES = { userRoom: 'user-room' } as const;
+export const PARTIES = { userRoom: 'user-room', spaceRoom: 'space-room' } as const;
 export type PartyName = (typeof PARTIES)[keyof typeof PARTIES];
 
 export const NotificationEvent = z.object({
@@ -23,9 +23,62 @@ export const SessionEndedEvent = z.object({
   reason: z.enum(['signed-out', 'blocked', 'revoked']),
 });
 
+const Author = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const ChatMessagePayload = z.object({
+  id: z.string(),
+  spaceId: z.string(),
+  seq: z.number().int(),
+  content: z.string(),
+  attachments: z.array(
+    z.object({ name: z.string(), url: z.string(), type: z.enum(['audio', 'video', 'img', 'file', 'a']) }),
+  ),
+  author: Author,
+  createdAt: z.string(),
+  deleted: z.boolean(),
+  clientKey: z.string().nullable(),
+});
+
+/** A message committed to a space; `seq` is its place in the space's sequence. */
+export const MessageCreatedEvent = z.object({
+  type: z.literal('message.created'),
+  message: ChatMessagePayload,
+});
+export const MessageDeletedEvent = z.object({
+  type: z.literal('message.deleted'),
+  id: z.string(),
+  seq: z.number().int(),
+});
+export const MemberChangedEvent = z.object({
+  type: z.literal('member.changed'),
+  change: z.enum(['joined', 'left', 'role']),
+  userId: z.string(),
+  role: z.enum(['GUEST', 'MODERATOR', 'ADMIN']).nullable(),
+});
+/** Sent by the room itself: who is typing, who is here. */
+export const TypingEvent = z.object({ type: z.literal('typing'), userId: z.string(), name: z.string() });
+export const PresenceEvent = z.object({ type: z.literal('presence'), userIds: z.array(z.string()) });
+
 /** Everything a client may receive from a room. */
-export const ServerEvent = z.discriminatedUnion('type', [NotificationEvent, SessionEndedEvent]);
+export const ServerEvent = z.discriminatedUnion('type', [
+  NotificationEvent,
+  SessionEndedEvent,
+  MessageCreatedEvent,
+  MessageDeletedEvent,
+  MemberChangedEvent,
+  TypingEvent,
+  PresenceEvent,
+]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
+
+/** What a client may send to a space room (anything else is ignored). */
+export const ClientFrame = z.discriminatedUnion('type', [z.object({ type: z.literal('typing') })]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
 
 /** Connection tags let edge-api address one session's or one user's sockets. */
 export const sessionTag = (sessionId: string) => `session:${sessionId}`;

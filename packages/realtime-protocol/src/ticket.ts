@@ -12,6 +12,8 @@ export const TicketClaims = z.strictObject({
   party: z.string().min(1),
   room: z.string().min(1),
   exp: z.number().int(),
+  /** Display name, so a room can say who is typing without a database. */
+  name: z.string().optional(),
 });
 export type TicketClaims = z.infer<typeof TicketClaims>;
 

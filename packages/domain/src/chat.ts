@@ -1,0 +1,67 @@
+// Space chat: sending a message (with a client-made idempotency key), reading pages, resyncing
+// after a reconnect and searching. Messages are plain text; attachments are uploaded files.
+import { z } from 'zod';
+import type { UserSummary } from './entities.ts';
+import { CONTENT_EMPTY } from './messages.ts';
+import { AttachmentInput } from './post.ts';
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_ATTACHMENTS_MAX = 10;
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`; // ours
+export const CLIENT_KEY_INVALID = 'clientKey must be 8 to 64 letters, digits or dashes'; // ours
+
+export const SendMessageInput = z
+  .strictObject({
+    content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG).default(''),
+    attachments: z.array(AttachmentInput).max(MESSAGE_ATTACHMENTS_MAX).default([]),
+    /** Made once per message by the sender; a retry with the same key makes no second message. */
+    clientKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, CLIENT_KEY_INVALID),
+  })
+  .refine((message) => message.content !== '' || message.attachments.length > 0, {
+    message: CONTENT_EMPTY,
+    path: ['content'],
+  });
+export type SendMessageInput = z.infer<typeof SendMessageInput>;
+
+/**
+ * One of: the newest page (no parameter), an older page (`before` = a seq), what came after a seq
+ * (`after`, for resync), the page around a found message (`around`), or a search (`search`).
+ */
+export const MessageListQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  around: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().optional(),
+});
+export type MessageListQuery = z.infer<typeof MessageListQuery>;
+
+export type ChatAttachment = z.infer<typeof AttachmentInput>;
+
+export type ChatMessage = {
+  id: string;
+  spaceId: string;
+  seq: number;
+  content: string;
+  attachments: ChatAttachment[];
+  author: UserSummary;
+  createdAt: string;
+  deleted: boolean;
+  clientKey: string | null;
+};
+
+/** A page of messages in ascending seq; `searchCursor` is the seq to jump to for a search hit. */
+export type MessagePage = {
+  items: (ChatMessage & { searchCursor?: number })[];
+  /** Pass as `before` for the next older page; null when there is none. */
+  olderCursor: number | null;
+  /** The space's latest seq when the page was read. */
+  lastSeq: number;
+};
+
+export type SpaceMember = {
+  id: string;
+  userId: string;
+  role: 'GUEST' | 'MODERATOR' | 'ADMIN';
+  user: { firstName: string; lastName: string; email: string | null; imageUrl: string | null };
+};
