@@ -1,45 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { baseUrl, call, signIn } from '../../scripts/lib/api-test-client.ts';
+import { open } from './socket-client.ts';
 
-const socketUrl = (path: string) => baseUrl().replace(/^http/, 'ws') + path;
-
-type Opened = {
-  socket: WebSocket;
-  frames: unknown[];
-  closed: Promise<{ code: number; at: number }>;
-  /** When the server's close frame arrived (the socket turns CLOSING); the TCP teardown may lag. */
-  closing: Promise<number>;
-};
-
-/** Opens a socket and resolves once it is open, or rejects with the HTTP status that refused it. */
-function open(path: string, headers: Record<string, string> = {}): Promise<Opened> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(socketUrl(path), { headers });
-    const frames: unknown[] = [];
-    const closed = new Promise<{ code: number; at: number }>((done) =>
-      socket.on('close', (code) => done({ code, at: Date.now() })),
-    );
-    const closing = new Promise<number>((done) => {
-      const watch = setInterval(() => {
-        if (socket.readyState >= WebSocket.CLOSING) {
-          clearInterval(watch);
-          done(Date.now());
-        }
-      }, 5);
-    });
-    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
-    socket.on('open', () => resolve({ socket, frames, closed, closing }));
-    socket.on('unexpected-response', (_request, response) =>
-      reject(new Error(`refused ${response.statusCode}`)),
-    );
-    socket.on('error', reject);
-  });
-}
-
-async function ticketFor(token: string, room: string) {
-  return call('/api/realtime/ticket', { method: 'POST', token, body: { party: 'user-room', room } });
-}
+const ticketFor = (token: string, room: string) =>
+  call('/api/realtime/ticket', { method: 'POST', token, body: { party: 'user-room', room } });
 
 describe('user room', () => {
   it('issues tickets only for the caller’s own room', async () => {
@@ -93,7 +58,7 @@ describe('user room', () => {
       `/parties/user-room/${laptop.user.id}?ticket=${(await ticketFor(laptop.token, laptop.user.id)).body.ticket}`,
     );
     await call('/api/auth/sign-out', { method: 'POST', token: phone.token });
-    await phoneSocket.closed;
+    await phoneSocket.closing;
     expect(laptopSocket.socket.readyState).toBe(WebSocket.OPEN);
     laptopSocket.socket.close();
   });

@@ -1,4 +1,5 @@
 export * from './internal.ts';
+export * from './message-log.ts';
 export * from './messages.ts';
 export * from './signing.ts';
 export * from './ticket.ts';

@@ -1,0 +1,45 @@
+// Test helpers: open a real socket to a room with a ticket from the API, and collect its frames.
+import WebSocket from 'ws';
+import { baseUrl, call, type Session } from '../../scripts/lib/api-test-client.ts';
+
+export type Opened = {
+  socket: WebSocket;
+  frames: any[];
+  closed: Promise<{ code: number; at: number }>;
+  /** When the server's close frame arrived (the socket turns CLOSING); the TCP teardown may lag. */
+  closing: Promise<number>;
+};
+
+export async function ticketFor(session: Session, party: 'user-room' | 'space-room', room: string) {
+  return call('/api/realtime/ticket', { method: 'POST', token: session.token, body: { party, room } });
+}
+
+/** Opens a socket and resolves once it is open, or rejects with the HTTP status that refused it. */
+export function open(path: string, headers: Record<string, string> = {}): Promise<Opened> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(baseUrl().replace(/^http/, 'ws') + path, { headers });
+    const frames: any[] = [];
+    const closed = new Promise<{ code: number; at: number }>((done) =>
+      socket.on('close', (code) => done({ code, at: Date.now() })),
+    );
+    const closing = new Promise<number>((done) => {
+      const watch = setInterval(() => {
+        if (socket.readyState >= WebSocket.CLOSING) {
+          clearInterval(watch);
+          done(Date.now());
+        }
+      }, 5);
+    });
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    socket.on('open', () => resolve({ socket, frames, closed, closing }));
+    socket.on('unexpected-response', (_request, response) =>
+      reject(new Error(`refused ${response.statusCode}`)),
+    );
+    socket.on('error', reject);
+  });
+}
+
+export async function openRoom(session: Session, party: 'user-room' | 'space-room', room: string) {
+  const { ticket } = (await ticketFor(session, party, room)).body;
+  return open(`/parties/${party}/${room}?ticket=${ticket}`);
+}

@@ -1,0 +1,127 @@
+import { MessageLog } from '@community/realtime-protocol';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, extraMember, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import { open, openRoom, ticketFor } from './socket-client.ts';
+
+let admin: Session;
+let alice: Session;
+let bob: Session;
+let spaceId: string;
+
+type Message = { id: string; seq: number; content: string };
+const send = (session: Session, content: string) =>
+  call(`/api/spaces/${spaceId}/messages`, {
+    method: 'POST',
+    token: session.token,
+    body: { content, clientKey: `k-${unique()}` },
+  });
+const created = (frames: any[]) =>
+  frames.filter((f) => f.type === 'message.created').map((f) => f.message as Message);
+
+beforeAll(async () => {
+  [admin, alice, bob] = await Promise.all([
+    signIn('owner@example.com'),
+    signIn(await extraMember(8)),
+    signIn(await extraMember(9)),
+  ]);
+  const space = await call('/api/spaces', {
+    method: 'POST',
+    token: admin.token,
+    body: { name: `Live ${unique()}`, description: 'Realtime tests' },
+  });
+  spaceId = space.body.id;
+  for (const member of [alice, bob]) {
+    await call(`/api/spaces/${spaceId}/users`, {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: member.user.id },
+    });
+  }
+});
+
+describe('space room', () => {
+  it('admits members only, refusing anyone else before any frame', async () => {
+    const outsider = await signIn(await extraMember(10));
+    expect((await ticketFor(outsider, 'space-room', spaceId)).status).toBe(403);
+    await expect(open(`/parties/space-room/${spaceId}`)).rejects.toThrow('refused 401');
+    const { ticket } = (await ticketFor(alice, 'user-room', alice.user.id)).body;
+    await expect(open(`/parties/space-room/${spaceId}?ticket=${ticket}`)).rejects.toThrow('refused 401');
+  });
+
+  it('shows two members each other’s messages, in order, and who is here and typing', async () => {
+    const a = await openRoom(alice, 'space-room', spaceId);
+    const b = await openRoom(bob, 'space-room', spaceId);
+    await expect.poll(() => b.frames.findLast((f) => f.type === 'presence')?.userIds.length).toBe(2);
+    for (let i = 0; i < 5; i++) {
+      await send(i % 2 ? bob : alice, `hello ${i}`);
+    }
+    await expect.poll(() => created(a.frames).length).toBe(5);
+    await expect.poll(() => created(b.frames).length).toBe(5);
+    const expected = ['hello 0', 'hello 1', 'hello 2', 'hello 3', 'hello 4'];
+    expect(created(a.frames).map((m) => m.content)).toEqual(expected);
+    expect(created(b.frames).map((m) => m.content)).toEqual(expected);
+    a.socket.send(JSON.stringify({ type: 'typing' }));
+    await expect
+      .poll(() => b.frames.some((f) => f.type === 'typing' && f.userId === alice.user.id))
+      .toBe(true);
+    expect(a.frames.some((f) => f.type === 'typing')).toBe(false);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it('loses nothing and shows nothing twice across a disconnect while 200 messages are sent', async () => {
+    const log = new MessageLog<Message>();
+    const first = await openRoom(bob, 'space-room', spaceId);
+    await send(alice, 'before the disconnect');
+    await expect.poll(() => created(first.frames).length).toBe(1);
+    log.merge(created(first.frames));
+    first.socket.terminate(); // as a network drop or a deploy would
+
+    const sent: Message[] = [];
+    const burst = async (from: number) => {
+      for (let i = from; i < 200; i += 4) sent.push((await send(alice, `burst ${i}`)).body.message);
+    };
+    const sending = Promise.all([0, 1, 2, 3].map(burst));
+
+    // Reconnect mid-burst: listen first, then fetch what came after the last seen sequence number.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await openRoom(bob, 'space-room', spaceId);
+    let after = log.lastSeq;
+    while (true) {
+      const page = await call(`/api/spaces/${spaceId}/messages?after=${after}&limit=100`, {
+        token: bob.token,
+      });
+      log.merge(page.body.items);
+      if (page.body.items.length < 100) break;
+      after = page.body.items.at(-1).seq;
+    }
+    await sending;
+    await expect
+      .poll(() => log.merge(created(second.frames)) >= 0 && log.messages.length, { timeout: 10_000 })
+      .toBe(201);
+
+    const received = log.messages.slice(1);
+    expect(received.map((m) => m.id).sort()).toEqual(sent.map((m) => m.id).sort());
+    expect(received.map((m) => m.seq)).toEqual([...received.map((m) => m.seq)].sort((x, y) => x - y));
+    expect(log.gaps()).toEqual([]);
+    second.socket.close();
+  });
+
+  it('closes a kicked member’s socket within a second', async () => {
+    const kicked = await signIn(await extraMember(11));
+    const added = await call(`/api/spaces/${spaceId}/users`, {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: kicked.user.id },
+    });
+    const memberId = added.body.items.find((m: { userId: string }) => m.userId === kicked.user.id).id;
+    const socket = await openRoom(kicked, 'space-room', spaceId);
+    const kickedAt = Date.now();
+    expect(
+      (await call(`/api/spaces/${spaceId}/members/${memberId}`, { method: 'DELETE', token: admin.token }))
+        .status,
+    ).toBe(200);
+    expect((await socket.closing) - kickedAt).toBeLessThan(1000);
+    expect((await ticketFor(kicked, 'space-room', spaceId)).status).toBe(403);
+  });
+});
