@@ -1,25 +1,161 @@
-// The admin panel's API: ADMIN and SUPER_ADMIN only (others 403, anonymous 401). The rest of the
-// panel (edits, blocking, import, invitations) comes with the admin panel issue.
-import { PageQuery } from '@community/domain';
-import { Hono } from 'hono';
+// The admin panel's API (spec section 7): ADMIN and SUPER_ADMIN only (others 403, anonymous 401).
+// Paths that name the acting admin (`{adminId}`, `{userId}` of one's own info) must name the caller.
+import {
+  AdminUserOperationQuery,
+  AdminUsersQuery,
+  CreateUrlsInput,
+  ImportUserRow,
+  PageQuery,
+  UpdateAdminInfoInput,
+  UpdateUserFeaturesInput,
+  UserFormInput,
+} from '@community/domain';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { forbidden } from '../lib/errors.ts';
+import { badRequest, forbidden } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { ADMIN_ROLES, requireRole, signedIn } from '../middleware/auth.ts';
+import {
+  addUser,
+  deleteUser,
+  editUser,
+  importUsers,
+  setBlocked,
+  updateFeatures,
+} from '../services/admin-user-writes.ts';
 import { listUsersForAdmin } from '../services/admin-users.ts';
+import { listAudit } from '../services/audit.ts';
+import { findCommunity } from '../services/community.ts';
+import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
+import { closeSpaceSockets, endUserSockets } from '../services/realtime.ts';
+import { findUserWithFeatures } from '../services/users.ts';
 
-const AdminParam = z.object({ adminId: z.uuid({ error: 'User not found' }) });
-const UserListQuery = PageQuery.extend({ search: z.string().max(200).optional() });
+export const IMPORT_BATCH_MAX = 500;
+const UserId = z.uuid({ error: 'User not found' });
+const AdminParam = z.object({ adminId: UserId });
+const UserParam = z.object({ userId: UserId });
+const TargetParam = z.object({ id: UserId });
+const UrlParam = z.object({ userId: UserId, urlId: z.uuid({ error: 'URL not found' }) });
+const ImportBody = z.strictObject({
+  users: z.array(z.unknown()).max(IMPORT_BATCH_MAX, `Send at most ${IMPORT_BATCH_MAX} users per request`),
+  dryRun: z.boolean().default(false),
+});
+
+const admin = (c: Context<AppEnv>) => requireRole(c, ADMIN_ROLES).user;
+
+/** The path's admin or user id must be the caller's own. */
+function assertSelf(c: Context<AppEnv>, id: string) {
+  if (id !== admin(c).id) throw forbidden();
+}
+
+/** Ends a blocked or deleted user's access at once: their notification room and every space room. */
+async function closeAllSockets(c: Context<AppEnv>, userId: string, spaceIds: string[]) {
+  await Promise.all([
+    endUserSockets(c.env.REALTIME, c.var.config, userId),
+    ...spaceIds.map((spaceId) => closeSpaceSockets(c.env.REALTIME, c.var.config, spaceId, userId)),
+  ]);
+}
 
 export const adminPanelRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .use(async (c, next) => {
-    requireRole(c, ADMIN_ROLES);
+    admin(c);
     await next();
   })
-  .get('/users/:adminId', validate('param', AdminParam), validate('query', UserListQuery), async (c) => {
-    // The path names the admin acting; it must be the caller.
-    if (c.req.valid('param').adminId !== requireRole(c, ADMIN_ROLES).user.id) throw forbidden();
+  .get('/users/:adminId', validate('param', AdminParam), validate('query', AdminUsersQuery), async (c) => {
+    assertSelf(c, c.req.valid('param').adminId);
     return c.json(await listUsersForAdmin(c.var.db(), c.req.valid('query')), 200);
+  })
+  .post('/users/import/:adminId', validate('param', AdminParam), validate('json', ImportBody), async (c) => {
+    assertSelf(c, c.req.valid('param').adminId);
+    const { users: rows, dryRun } = c.req.valid('json');
+    const errors: { index: number; message: string }[] = [];
+    const valid: { index: number; row: ImportUserRow }[] = [];
+    rows.forEach((raw, index) => {
+      const parsed = ImportUserRow.safeParse(raw);
+      if (parsed.success) valid.push({ index, row: parsed.data });
+      else errors.push({ index, message: parsed.error.issues[0]?.message ?? 'Invalid row' });
+    });
+    const outcome = await importUsers(
+      c.var.txDb(),
+      admin(c),
+      valid.map((v) => v.row),
+      dryRun,
+    );
+    errors.push(
+      ...outcome.errors.map((error) => ({ index: valid[error.index]!.index, message: error.message })),
+    );
+    return c.json(
+      { created: outcome.created, errors: errors.sort((a, b) => a.index - b.index) },
+      dryRun ? 200 : 201,
+    );
+  })
+  .post('/users/:adminId', validate('param', AdminParam), validate('json', UserFormInput), async (c) => {
+    assertSelf(c, c.req.valid('param').adminId);
+    const id = await addUser(c.var.txDb(), admin(c), c.req.valid('json'));
+    return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 201);
+  })
+  .patch(
+    '/users/:id',
+    validate('param', TargetParam),
+    validate('query', AdminUserOperationQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = admin(c);
+      const { operation } = c.req.valid('query');
+      const body =
+        operation === 'block' || operation === 'reactivate' ? null : await c.req.json().catch(() => null);
+      if (operation === 'edit') {
+        const input = UserFormInput.safeParse(body);
+        if (!input.success)
+          throw badRequest(
+            input.error.issues[0]?.message ?? 'Invalid input',
+            input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          );
+        await editUser(c.var.txDb(), actor, id, input.data);
+      } else if (operation === 'updateFeatures') {
+        const input = UpdateUserFeaturesInput.safeParse(body);
+        if (!input.success) throw badRequest(input.error.issues[0]?.message ?? 'Invalid input');
+        await updateFeatures(c.var.db(), actor, id, input.data);
+      } else {
+        const { spaceIds } = await setBlocked(c.var.db(), actor, id, operation === 'block');
+        if (operation === 'block') await closeAllSockets(c, id, spaceIds);
+      }
+      return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 200);
+    },
+  )
+  .delete('/users/:id', validate('param', TargetParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { spaceIds } = await deleteUser(c.var.db(), admin(c), id);
+    await closeAllSockets(c, id, spaceIds);
+    return c.json({ id }, 200);
+  })
+  .get('/community/:userId', validate('param', UserParam), async (c) => {
+    assertSelf(c, c.req.valid('param').userId);
+    const community = await findCommunity(c.var.db());
+    return c.json(community ? { id: community.id, name: community.communityName } : null, 200);
+  })
+  .get('/urls/:userId', validate('param', UserParam), async (c) => {
+    assertSelf(c, c.req.valid('param').userId);
+    return c.json({ items: await listUrls(c.var.db(), admin(c).id) }, 200);
+  })
+  .post('/urls/:userId', validate('param', UserParam), validate('json', CreateUrlsInput), async (c) => {
+    assertSelf(c, c.req.valid('param').userId);
+    const { urls, communityId } = c.req.valid('json');
+    return c.json({ items: await addUrls(c.var.db(), admin(c), communityId, urls) }, 201);
+  })
+  .delete('/urls/:userId/:urlId', validate('param', UrlParam), async (c) => {
+    const { userId, urlId } = c.req.valid('param');
+    assertSelf(c, userId);
+    await deleteUrl(c.var.db(), admin(c), urlId);
+    return c.json({ id: urlId }, 200);
+  })
+  .get('/audit', validate('query', PageQuery), async (c) =>
+    c.json(await listAudit(c.var.db(), c.req.valid('query')), 200),
+  )
+  .patch('/:userId', validate('param', UserParam), validate('json', UpdateAdminInfoInput), async (c) => {
+    assertSelf(c, c.req.valid('param').userId);
+    await updateAdminInfo(c.var.db(), admin(c), c.req.valid('json'));
+    return c.json({ user: await findUserWithFeatures(c.var.db(), admin(c).id) }, 200);
   });

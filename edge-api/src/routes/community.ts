@@ -1,17 +1,31 @@
 // The community itself and the caller's role (the admin panel reads the role from here).
+import { CreateInviteInput, UpdateCommunityInput } from '@community/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
-import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { validate } from '../lib/validate.ts';
+import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
 import { findCommunity } from '../services/community.ts';
+import { createInvitation, NO_COMMUNITY, updateCommunity } from '../services/community-admin.ts';
 
-export const NO_COMMUNITY = 'No community found';
-
-export const communityRoutes = new Hono<AppEnv>().use(signedIn).get('/', async (c) => {
-  const community = await findCommunity(c.var.db());
-  if (!community) throw notFound(NO_COMMUNITY);
-  return c.json(community, 200);
-});
+export const communityRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get('/', async (c) => {
+    const community = await findCommunity(c.var.db());
+    if (!community) throw notFound(NO_COMMUNITY);
+    return c.json(community, 200);
+  })
+  .patch('/', validate('json', UpdateCommunityInput), async (c) => {
+    const { user } = requireRole(c, ADMIN_ROLES);
+    return c.json(await updateCommunity(c.var.db(), user, c.req.valid('json')), 200);
+  })
+  .post('/invite', validate('json', CreateInviteInput), async (c) => {
+    const { user } = requireRole(c, ADMIN_ROLES);
+    return c.json(
+      await createInvitation(c.var.db(), user, c.req.valid('json'), new URL(c.req.url).origin),
+      201,
+    );
+  });
 
 export const authorizationRoutes = new Hono<AppEnv>()
   .use(signedIn)

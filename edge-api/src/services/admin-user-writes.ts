@@ -1,0 +1,268 @@
+// Managing members from the admin panel. The rules (spec section 6, issue 5) hold on the server:
+// only ADMIN and SUPER_ADMIN get here; an ADMIN never creates, edits, blocks or deletes a
+// SUPER_ADMIN; nobody changes their own role, nor blocks or deletes themselves or the owner.
+import { communities, sessions, spaceMembers, userFeatures, users } from '@community/db/schema';
+import {
+  FEATURE_KEYS,
+  type FeatureKey,
+  type ImportUserRow,
+  type UpdateUserFeaturesInput,
+  type User,
+  type UserFormInput,
+} from '@community/domain';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database, SessionDatabase } from '../db.ts';
+import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { hashPassword } from '../lib/password.ts';
+import { type AuditEntry, audit } from './audit.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export const NO_PERMISSION = 'You do not have permission to perform this action.';
+export const CANNOT_TOUCH_SELF = 'You cannot block or delete your own account.';
+export const CANNOT_TOUCH_OWNER = 'The community owner cannot be blocked or deleted.';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const PSEUDO_TAKEN = 'This pseudo is already taken.';
+export const HAND_OVER_SPACES = 'This user administers spaces: hand them over before deleting the account.';
+
+async function targetOf(db: Database, actor: User, userId: string): Promise<UserRow> {
+  const target = await findUserById(db, userId);
+  if (!target) throw notFound('User not found');
+  if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') throw forbidden(NO_PERMISSION);
+  return target;
+}
+
+async function assertNotSelfOrOwner(db: Database, actor: User, target: UserRow): Promise<void> {
+  if (target.id === actor.id) throw forbidden(CANNOT_TOUCH_SELF);
+  const [owned] = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.ownerId, target.id));
+  if (owned) throw forbidden(CANNOT_TOUCH_OWNER);
+}
+
+async function assertUnique(db: Database, email: string, pseudo: string, exceptId?: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(or(eq(users.email, email), sql`lower(${users.pseudo}) = lower(${pseudo})`));
+  if (!clash || clash.id === exceptId) return;
+  if (clash.email === email) throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+  throw conflict(PSEUDO_TAKEN, [{ path: 'pseudo', message: PSEUDO_TAKEN }]);
+}
+
+const featureRows = (userId: string, enabled: readonly FeatureKey[]) =>
+  FEATURE_KEYS.map((feature) => ({ userId, feature, enabled: enabled.includes(feature) }));
+
+const profileFields = (input: UserFormInput) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  pseudo: input.pseudo,
+  email: input.email.toLowerCase(),
+  job: input.job,
+  company: input.company,
+  city: input.city,
+  role: input.role,
+});
+
+export async function addUser(db: SessionDatabase, actor: User, input: UserFormInput): Promise<string> {
+  const fields = profileFields(input);
+  await assertUnique(db, fields.email, fields.pseudo);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ ...fields, passwordHash })
+      .returning({ id: users.id });
+    if (!created) throw new Error('User was not created');
+    await tx.insert(userFeatures).values(featureRows(created.id, input.features));
+    return created.id;
+  });
+  await audit(db, actor.id, {
+    action: 'user.add',
+    targetType: 'user',
+    targetId: id,
+    changes: { ...fields, features: input.features },
+  });
+  return id;
+}
+
+export async function editUser(
+  db: SessionDatabase,
+  actor: User,
+  userId: string,
+  input: UserFormInput,
+): Promise<void> {
+  const target = await targetOf(db, actor, userId);
+  const fields = profileFields(input);
+  if (target.id === actor.id && fields.role !== target.role) throw forbidden(CANNOT_CHANGE_OWN_ROLE);
+  await assertUnique(db, fields.email, fields.pseudo, target.id);
+  const changed = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => target[key as keyof UserRow] !== value),
+  );
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...fields, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, target.id));
+    await tx.delete(userFeatures).where(eq(userFeatures.userId, target.id));
+    await tx.insert(userFeatures).values(featureRows(target.id, input.features));
+  });
+  await audit(db, actor.id, {
+    action: 'user.edit',
+    targetType: 'user',
+    targetId: target.id,
+    changes: { ...changed, features: input.features, ...(passwordHash ? { passwordChanged: true } : {}) },
+  });
+}
+
+export async function updateFeatures(
+  db: Database,
+  actor: User,
+  userId: string,
+  input: UpdateUserFeaturesInput,
+) {
+  const target = await targetOf(db, actor, userId);
+  if (input.features.length === 0) return;
+  await db
+    .insert(userFeatures)
+    .values(input.features.map(({ feature, enabled }) => ({ userId: target.id, feature, enabled })))
+    .onConflictDoUpdate({
+      target: [userFeatures.userId, userFeatures.feature],
+      set: { enabled: sql`excluded.enabled` },
+    });
+  await audit(db, actor.id, {
+    action: 'user.updateFeatures',
+    targetType: 'user',
+    targetId: target.id,
+    changes: { features: input.features },
+  });
+}
+
+/** Blocks the user and ends every session at once; the caller closes their sockets. */
+export async function setBlocked(
+  db: Database,
+  actor: User,
+  userId: string,
+  blocked: boolean,
+): Promise<{ spaceIds: string[] }> {
+  const target = await targetOf(db, actor, userId);
+  if (blocked) await assertNotSelfOrOwner(db, actor, target);
+  await db.update(users).set({ isBlocked: blocked }).where(eq(users.id, target.id));
+  let spaceIds: string[] = [];
+  if (blocked) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+    const memberships = await db
+      .select({ spaceId: spaceMembers.spaceId })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.userId, target.id));
+    spaceIds = memberships.map((m) => m.spaceId);
+  }
+  await audit(db, actor.id, {
+    action: blocked ? 'user.block' : 'user.reactivate',
+    targetType: 'user',
+    targetId: target.id,
+    changes: { isBlocked: blocked },
+  });
+  return { spaceIds };
+}
+
+export async function deleteUser(db: Database, actor: User, userId: string): Promise<{ spaceIds: string[] }> {
+  const target = await targetOf(db, actor, userId);
+  await assertNotSelfOrOwner(db, actor, target);
+  const memberships = await db
+    .select({ spaceId: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.userId, target.id));
+  try {
+    await db.delete(users).where(eq(users.id, target.id));
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') throw new ApiError(409, HAND_OVER_SPACES);
+    throw error;
+  }
+  await audit(db, actor.id, {
+    action: 'user.delete',
+    targetType: 'user',
+    targetId: target.id,
+    changes: { email: target.email, pseudo: target.pseudo },
+  });
+  return { spaceIds: memberships.map((m) => m.spaceId) };
+}
+
+export type ImportOutcome = { created: number; errors: { index: number; message: string }[] };
+
+/**
+ * Imports a batch: rows whose email or pseudo already exists (or repeats within the batch) are
+ * reported by index and skipped; the rest are written in one statement per table.
+ * With `dryRun`, nothing is written: the answer says what would happen.
+ */
+export async function importUsers(
+  db: SessionDatabase,
+  actor: User,
+  rows: ImportUserRow[],
+  dryRun: boolean,
+): Promise<ImportOutcome> {
+  const errors: ImportOutcome['errors'] = [];
+  const emails = rows.map((row) => row.email.toLowerCase());
+  const pseudos = rows.map((row) => row.pseudo.toLowerCase());
+  const existing = rows.length
+    ? await db
+        .select({ email: users.email, pseudo: sql<string>`lower(${users.pseudo})` })
+        .from(users)
+        .where(or(inArray(users.email, emails), inArray(sql`lower(${users.pseudo})`, pseudos)))
+    : [];
+  const takenEmails = new Set(existing.map((row) => row.email));
+  const takenPseudos = new Set(existing.map((row) => row.pseudo));
+  const accepted: { index: number; row: ImportUserRow }[] = [];
+  rows.forEach((row, index) => {
+    const email = emails[index]!;
+    const pseudo = pseudos[index]!;
+    if (takenEmails.has(email)) errors.push({ index, message: `${EMAIL_TAKEN} (${row.email})` });
+    else if (takenPseudos.has(pseudo)) errors.push({ index, message: `${PSEUDO_TAKEN} (${row.pseudo})` });
+    else {
+      takenEmails.add(email);
+      takenPseudos.add(pseudo);
+      accepted.push({ index, row });
+    }
+  });
+  if (dryRun || accepted.length === 0) return { created: dryRun ? accepted.length : 0, errors };
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(
+        accepted.map(({ row }) => ({
+          firstName: row.firstName,
+          lastName: row.lastName,
+          pseudo: row.pseudo,
+          email: row.email.toLowerCase(),
+          job: row.job || null,
+          company: row.company || null,
+          city: row.city || null,
+          role: row.role,
+          isBlocked: row.isBlocked,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const byEmail = new Map(accepted.map(({ row }) => [row.email.toLowerCase(), row.features]));
+    await tx
+      .insert(userFeatures)
+      .values(created.flatMap(({ id, email }) => featureRows(id, byEmail.get(email) ?? [])));
+  });
+  const entries: AuditEntry[] = [
+    {
+      action: 'user.import',
+      targetType: 'user',
+      targetId: null,
+      changes: { created: accepted.length, emails: accepted.map(({ row }) => row.email) },
+    },
+  ];
+  await audit(db, actor.id, entries);
+  return { created: accepted.length, errors };
+}

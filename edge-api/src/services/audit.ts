@@ -1,0 +1,72 @@
+// The admin audit log: who did what to whom, when, and which fields changed.
+import { auditLog, users } from '@community/db/schema';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db.ts';
+import { decodeCursor, pageOf } from '../lib/cursor.ts';
+
+export type AuditEntry = {
+  action: string;
+  targetType: 'user' | 'community' | 'invite' | 'url';
+  targetId: string | null;
+  changes?: Record<string, unknown>;
+};
+
+/** Never records secrets, whatever a caller passes. */
+const redact = (changes: Record<string, unknown> | undefined) => {
+  if (!changes) return null;
+  const { password: _password, confirmPassword: _confirm, ...rest } = changes;
+  return rest;
+};
+
+export async function audit(
+  db: Database,
+  actorId: string,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      changes: redact(entry.changes),
+    })),
+  );
+}
+
+const AuditCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+
+export async function listAudit(db: Database, query: { cursor?: string | undefined; limit: number }) {
+  const after = decodeCursor(query.cursor, AuditCursor);
+  const keyset = after
+    ? or(
+        lt(auditLog.createdAt, new Date(after[0])),
+        and(eq(auditLog.createdAt, new Date(after[0])), lt(auditLog.id, after[1])),
+      )
+    : undefined;
+  const rows = await db
+    .select({ entry: auditLog, actorFirstName: users.firstName, actorLastName: users.lastName })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(keyset)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit + 1);
+  return pageOf(
+    rows,
+    query.limit,
+    ({ entry, actorFirstName, actorLastName }) => ({
+      id: entry.id,
+      actorId: entry.actorId,
+      actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      changes: entry.changes,
+      createdAt: entry.createdAt.toISOString(),
+    }),
+    ({ entry }) => [entry.createdAt.toISOString(), entry.id],
+  );
+}
