@@ -1,0 +1,82 @@
+// A keyset-paginated list (`{ items, nextCursor }`, docs/api.md) as React state: the first page loads
+// whenever `query` changes, `loadMore` appends the next one, `reload` starts over.
+import type { Page } from '@community/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type FetchPage<Q, T> = (query: Q, cursor: string | null, signal: AbortSignal) => Promise<Page<T>>;
+
+export type CursorList<T> = {
+  items: T[];
+  status: 'loading' | 'ready' | 'error';
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+  reload: () => void;
+};
+
+type State<T> = Omit<CursorList<T>, 'hasMore' | 'loadMore' | 'reload'> & { nextCursor: string | null };
+
+function initialState<T>(): State<T> {
+  return { items: [], nextCursor: null, status: 'loading', loadingMore: false, loadMoreFailed: false };
+}
+
+export function useCursorList<Q extends string | number, T>(
+  query: Q,
+  fetchPage: FetchPage<Q, T>,
+): CursorList<T> {
+  const [state, setState] = useState<State<T>>(initialState);
+  const [attempt, setAttempt] = useState(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  // Belongs to the current query; a page that arrives after the query changed is dropped.
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setState(initialState<T>());
+    fetchRef.current(query, null, controller.signal).then(
+      (page) =>
+        setState({ ...initialState<T>(), items: page.items, nextCursor: page.nextCursor, status: 'ready' }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[list]', error);
+        setState({ ...initialState<T>(), status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [query, attempt]);
+
+  const loadMore = useCallback(() => {
+    const controller = controllerRef.current;
+    if (!controller || state.loadingMore || !state.nextCursor) return;
+    setState((current) => ({ ...current, loadingMore: true, loadMoreFailed: false }));
+    fetchRef.current(query, state.nextCursor, controller.signal).then(
+      (page) =>
+        setState((current) => ({
+          ...current,
+          items: [...current.items, ...page.items],
+          nextCursor: page.nextCursor,
+          loadingMore: false,
+        })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[list] more', error);
+        setState((current) => ({ ...current, loadingMore: false, loadMoreFailed: true }));
+      },
+    );
+  }, [query, state.loadingMore, state.nextCursor]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {
+    items: state.items,
+    status: state.status,
+    hasMore: state.nextCursor !== null,
+    loadingMore: state.loadingMore,
+    loadMoreFailed: state.loadMoreFailed,
+    loadMore,
+    reload,
+  };
+}

@@ -1,0 +1,52 @@
+// /auth/complete-profile?city=&job=&company= : shown to a signed-in user whose profile lacks any of the
+// three; the query prefills what they already have. Saving reloads the session and goes to /events.
+import { loadSession, session } from '@community/api-client';
+import { Card, toast } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { button } from '@community/ui/styled-system/recipes';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { completeProfile } from '../api/update-profile.ts';
+import { CompleteProfileForm } from './complete-profile-form.tsx';
+
+export function CompleteProfile() {
+  const { user } = useSnapshot(session);
+  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+
+  const initialValues = {
+    city: searchParams.get('city') ?? '',
+    job: searchParams.get('job') ?? '',
+    company: searchParams.get('company') ?? '',
+  };
+
+  return (
+    <Card.Root className={css({ w: 'full', maxW: 'md', mx: 'auto' })}>
+      <Card.Header>
+        <h1 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Complete your profile</h1>
+        <Card.Description>Tell the community where you are and what you do.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <CompleteProfileForm
+          initialValues={initialValues}
+          onSubmit={async (input) => {
+            if (!user) return;
+            try {
+              await completeProfile(user.id, input);
+            } catch (error) {
+              toast.error('Failed to update profile', 'An error occurred while updating your profile');
+              throw error;
+            }
+            await loadSession();
+            navigate('/events', { replace: true });
+          }}
+        />
+      </Card.Body>
+      <Card.Footer>
+        <Link href="/auth/sign-out" className={button({ variant: 'ghost', size: 'sm' })}>
+          Sign out
+        </Link>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Role } from '@community/domain';
+import { Button, closeModal, icons, openModal } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { button } from '@community/ui/styled-system/recipes';
+import { Link, useLocation } from 'wouter';
+
+/** Spec section 6: the Admin Panel button shows for roles containing ADMIN (ADMIN, SUPER_ADMIN). */
+export const canOpenAdminPanel = (role: Role) => role.includes('ADMIN');
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+export function OwnProfileActions({ role }: { role: Role }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className={row}>
+      {canOpenAdminPanel(role) ? (
+        <Button variant="outline" size="sm" onClick={() => openModal('adminPanel')}>
+          <icons.ShieldCheck aria-hidden="true" />
+          Admin Panel
+        </Button>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        className={css({ colorPalette: 'danger', color: 'danger.text' })}
+        onClick={() => {
+          closeModal();
+          navigate('/auth/sign-out');
+        }}
+      >
+        <icons.LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </div>
+  );
+}
+
+export function OtherProfileActions({ userId }: { userId: string }) {
+  return (
+    <div className={row}>
+      <Link
+        href={`/community/conversations/${encodeURIComponent(userId)}`}
+        onClick={() => closeModal()}
+        className={button({ size: 'sm' })}
+      >
+        <icons.MessageCircle aria-hidden="true" />
+        Message
+      </Link>
+    </div>
+  );
+}

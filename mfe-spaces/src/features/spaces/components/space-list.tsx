@@ -1,0 +1,94 @@
+// The sidebar's list of spaces: colour dot, name and type badge, each linking to its space page.
+import { Badge, Button, EmptyState, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { Link, useRoute } from 'wouter';
+import { useSpaces } from '../api/use-spaces.ts';
+import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
+
+const SKELETON_ROWS = 5;
+
+const heading = css({ textStyle: 'overline', color: 'fg.subtle', px: '3', pt: '4', pb: '2' });
+
+function SpaceListSkeleton() {
+  return (
+    <ul
+      aria-busy="true"
+      aria-label="Loading spaces"
+      className={css({ px: '3', display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <li key={index} className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '6' })}>
+          <Skeleton shape="circle" className={css({ w: '2.5', h: '2.5' })} />
+          <Skeleton shape="text" className={css({ flex: '1' })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SpaceList() {
+  const spaces = useSpaces();
+  const [, params] = useRoute<{ id: string }>('/spaces/:id');
+  const activeId = params?.id;
+
+  let body: ReactNode;
+  if (spaces.status === 'loading') body = <SpaceListSkeleton />;
+  else if (spaces.status === 'error') {
+    body = (
+      <EmptyState
+        title="Unable to load spaces"
+        action={
+          <Button size="xs" variant="outline" onClick={spaces.reload}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (spaces.spaces.length === 0) body = <EmptyState title="No spaces to show" />;
+  else {
+    body = (
+      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2', pb: '4' })}>
+        {spaces.spaces.map((space) => (
+          <li key={space.id}>
+            <Link
+              href={`/spaces/${space.id}`}
+              aria-current={space.id === activeId ? 'page' : undefined}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+                px: '2',
+                py: '1.5',
+                borderRadius: 'l2',
+                textStyle: 'sm',
+                color: 'fg.default',
+                _hover: { bg: 'bg.subtle' },
+                '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' },
+              })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
+                style={{ backgroundColor: space.color }}
+              />
+              <span className={css({ flex: '1', truncate: true })}>{space.name}</span>
+              <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
+                {SPACE_TYPE_LABELS[space.type]}
+              </Badge>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="space-list-heading">
+      <h2 id="space-list-heading" className={heading}>
+        Spaces
+      </h2>
+      {body}
+    </section>
+  );
+}

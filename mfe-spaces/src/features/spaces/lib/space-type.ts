@@ -1,0 +1,15 @@
+import type { SpaceType } from '@community/domain';
+import { css } from '@community/ui/styled-system/css';
+
+export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
+  PUBLIC: 'Public',
+  PRIVATE: 'Private',
+  PAID: 'Paid',
+};
+
+// Badge colour per type (public reads as open, paid as premium). Written out so Panda can see the values.
+export const SPACE_TYPE_BADGE_CLASSES: Record<SpaceType, string> = {
+  PUBLIC: css({ colorPalette: 'success' }),
+  PRIVATE: css({ colorPalette: 'neutral' }),
+  PAID: css({ colorPalette: 'warning' }),
+};

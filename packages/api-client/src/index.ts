@@ -1,0 +1,35 @@
+// @community/api-client: the typed fetch wrapper for the community API and the session store.
+// Shared as a module federation singleton, so `api`, `session` and its handlers are one per page.
+import { createApiClient } from './api-client.ts';
+import { claimSingleton } from './claim-singleton.ts';
+import { createSession } from './session.ts';
+
+claimSingleton('@community/api-client');
+
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+  withQuery,
+} from './api-client.ts';
+export { ApiError, type ApiIssue, isApiError } from './api-error.ts';
+export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
+
+/** The page's API client; the shell sets its session-lost handler. */
+export const api = createApiClient();
+
+const defaultSession = createSession(api);
+
+/** `{ user, status }`; read it in React with `useSnapshot(session)`. */
+export const session = defaultSession.state;
+export const { loadSession, signIn, signOut, markSignedOut } = defaultSession;
+export {
+  SOCKET_TYPES,
+  type SocketStatus,
+  type SocketType,
+  setSocketConnected,
+  socketStatus,
+} from './socket-status.ts';

@@ -1,0 +1,89 @@
+import type { User } from '@community/domain';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, REFRESH_PATH } from './api-client.ts';
+import { createSession } from './session.ts';
+import { createTestFetch, json } from './test-fetch.ts';
+
+const ada = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' } as User;
+
+describe('session store', () => {
+  it('starts loading, then holds the signed-in user', async () => {
+    const { fetch } = createTestFetch({ 'GET /api/auth/me': [json(200, { user: ada })] });
+    const session = createSession(createApiClient({ fetch }));
+    expect(session.state.status).toBe('loading');
+
+    await session.loadSession();
+
+    expect(session.state).toEqual({ user: ada, status: 'signed-in' });
+  });
+
+  it('refreshes an expired access token while loading the session', async () => {
+    const { fetch } = createTestFetch({
+      'GET /api/auth/me': [json(401, { error: 'Not signed in' }), json(200, { user: ada })],
+      [`POST ${REFRESH_PATH}`]: [json(200, { user: ada })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+
+    await session.loadSession();
+
+    expect(session.state.status).toBe('signed-in');
+  });
+
+  it('is signed out when there is no session to refresh', async () => {
+    const { fetch } = createTestFetch({
+      'GET /api/auth/me': [json(401, { error: 'Not signed in' })],
+      [`POST ${REFRESH_PATH}`]: [json(401, { error: 'Not signed in' })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+
+    await expect(session.loadSession()).resolves.toBeNull();
+    expect(session.state).toEqual({ user: null, status: 'signed-out' });
+  });
+
+  it('rethrows failures other than "not signed in" so the caller can retry', async () => {
+    const { fetch } = createTestFetch({
+      'GET /api/auth/me': [json(500, { error: 'Internal server error' })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+
+    await expect(session.loadSession()).rejects.toMatchObject({ status: 500 });
+    expect(session.state.status).toBe('loading');
+  });
+
+  it('signs in with email and password', async () => {
+    const { fetch, calls } = createTestFetch({
+      'POST /api/auth/login': [json(200, { user: ada, accessToken: 't' })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+
+    await session.signIn('ada@example.com', 'secret');
+
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret' });
+    expect(session.state).toEqual({ user: ada, status: 'signed-in' });
+  });
+
+  it('keeps the server message when sign-in is refused', async () => {
+    const { fetch } = createTestFetch({
+      'POST /api/auth/login': [json(429, { error: 'Too many failed sign-in attempts. Try again later.' })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+
+    await expect(session.signIn('ada@example.com', 'x')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again later.',
+    });
+  });
+
+  it('is signed out after sign-out even if the server call fails', async () => {
+    const { fetch } = createTestFetch({
+      'GET /api/auth/me': [json(200, { user: ada })],
+      'POST /api/auth/sign-out': [json(401, { error: 'Not signed in' })],
+    });
+    const session = createSession(createApiClient({ fetch }));
+    await session.loadSession();
+
+    await session.signOut();
+
+    expect(session.state).toEqual({ user: null, status: 'signed-out' });
+  });
+});

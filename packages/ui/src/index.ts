@@ -1,0 +1,29 @@
+// The community UI kit: Ark UI parts styled with the Panda preset (./preset), plus the page-wide client
+// state every app shares (modal store, toaster). Shared as a module federation singleton.
+export { Avatar, type AvatarProps, initialsOf } from './components/avatar.tsx';
+export { Badge, type BadgeProps } from './components/badge.tsx';
+export { Button, type ButtonProps } from './components/button.tsx';
+export { Card } from './components/card.tsx';
+export { Dialog } from './components/dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { Field, TextField, type TextFieldProps } from './components/field.tsx';
+export { Input, type InputProps } from './components/input.tsx';
+export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { Table } from './components/table.tsx';
+export { Tabs } from './components/tabs.tsx';
+export { Toaster } from './components/toaster.tsx';
+export { useModal } from './hooks.ts';
+export * as icons from './icons.ts';
+export {
+  closeModal,
+  isModalType,
+  MODAL_TYPES,
+  type ModalProps,
+  type ModalPropsByType,
+  type ModalState,
+  type ModalType,
+  modalStore,
+  openModal,
+} from './modal-store.ts';
+export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';

@@ -1,0 +1,46 @@
+import { tabsAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const tabs = defineSlotRecipe({
+  className: 'tabs',
+  jsx: ['Tabs', 'Tabs.Root'],
+  slots: tabsAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', width: 'full' },
+    list: {
+      display: 'flex',
+      gap: '1',
+      position: 'relative',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
+    trigger: {
+      appearance: 'none',
+      bg: 'transparent',
+      cursor: 'pointer',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      h: '10',
+      px: '3',
+      textStyle: 'sm',
+      fontWeight: 'medium',
+      color: 'fg.muted',
+      whiteSpace: 'nowrap',
+      borderBottomWidth: '2px',
+      borderColor: 'transparent',
+      mb: '-1px',
+      outline: 'none',
+      transitionProperty: 'color, border-color',
+      transitionDuration: 'fast',
+      _hover: { color: 'fg.default' },
+      _selected: { color: 'colorPalette.text', borderColor: 'colorPalette.default' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+    },
+    content: { pt: '4', outline: 'none' },
+    indicator: { display: 'none' },
+  },
+});

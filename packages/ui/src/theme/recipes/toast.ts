@@ -1,0 +1,46 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+// Ark sets data-type (success | error | info | loading) on the toast root; the accent bar follows it.
+export const toast = defineSlotRecipe({
+  className: 'toast',
+  jsx: ['Toast', 'Toast.Root'],
+  slots: toastAnatomy.keys(),
+  base: {
+    group: { zIndex: 'toast' },
+    root: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '0.5',
+      minW: '72',
+      maxW: 'sm',
+      py: '3',
+      ps: '4',
+      pe: '10',
+      bg: 'bg.default',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderInlineStartWidth: '4px',
+      borderInlineStartColor: 'accent.default',
+      borderRadius: 'l2',
+      boxShadow: 'overlay',
+      translate: 'var(--x) var(--y)',
+      scale: 'var(--scale)',
+      opacity: 'var(--opacity)',
+      height: 'var(--height)',
+      zIndex: 'var(--z-index)',
+      willChange: 'translate, opacity, scale',
+      transitionProperty: 'translate, scale, opacity, height',
+      transitionDuration: 'normal',
+      transitionTimingFunction: 'default',
+      '&[data-type=success]': { borderInlineStartColor: 'success.default' },
+      '&[data-type=error]': { borderInlineStartColor: 'danger.default' },
+      '&[data-type=info]': { borderInlineStartColor: 'accent.default' },
+    },
+    title: { textStyle: 'sm', fontWeight: 'semibold', color: 'fg.default' },
+    description: { textStyle: 'sm', color: 'fg.muted' },
+    actionTrigger: { mt: '1', alignSelf: 'flex-start' },
+    closeTrigger: { position: 'absolute', top: '2', insetEnd: '2' },
+  },
+});

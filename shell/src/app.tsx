@@ -1,0 +1,97 @@
+// Routes (spec section 2) and the redirect rules around them. The session decides where a visitor may
+// be (routing/redirect-rules.ts); the routes decide what is shown there.
+import { loadSession, session } from '@community/api-client';
+import { Spinner, Toaster } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoginPage } from './features/auth/components/login-page.tsx';
+import { SignOutPage } from './features/auth/components/sign-out-page.tsx';
+import { ErrorCard } from './features/errors/error-card.tsx';
+import { SignedInLayout } from './features/layout/components/signed-in-layout.tsx';
+import { NotFoundPage } from './features/not-found/not-found-page.tsx';
+import { SignedInServices } from './features/realtime/signed-in-services.tsx';
+import { CompleteProfile, EventsPage } from './federation/remotes.tsx';
+import { COMPLETE_PROFILE_PATH, LOGIN_PATH, redirectFor, SIGN_OUT_PATH } from './routing/redirect-rules.ts';
+
+function FullPageSpinner({ label }: { label: string }) {
+  return (
+    <div className={css({ minH: '100dvh', display: 'grid', placeItems: 'center' })}>
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+function useInitialSession() {
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    loadSession().catch((error: unknown) => {
+      console.error('[shell] session', error);
+      setFailed(true);
+    });
+  }, []);
+  useEffect(load, []);
+  return { failed, retry: load };
+}
+
+export function App() {
+  const { status, user } = useSnapshot(session);
+  const [path, navigate] = useLocation();
+  const { failed, retry } = useInitialSession();
+  const redirect = redirectFor({ status, user }, path);
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  let page: ReactNode;
+  if (failed && status === 'loading') {
+    page = (
+      <ErrorCard
+        title="Unable to reach the community"
+        description="The server did not answer. Check your connection, then try again."
+        onRetry={retry}
+      />
+    );
+  } else if (status === 'loading' || redirect) {
+    page = <FullPageSpinner label="Loading" />;
+  } else {
+    page = (
+      <Switch>
+        <Route path={LOGIN_PATH}>
+          <LoginPage />
+        </Route>
+        <Route path={SIGN_OUT_PATH}>
+          <SignOutPage />
+        </Route>
+        <Route path={COMPLETE_PROFILE_PATH}>
+          <main className={css({ minH: '100dvh', py: '16', px: '4' })}>
+            <CompleteProfile />
+          </main>
+        </Route>
+        <Route>
+          <SignedInLayout>
+            <Switch>
+              <Route path="/events">
+                <EventsPage />
+              </Route>
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </SignedInLayout>
+        </Route>
+      </Switch>
+    );
+  }
+
+  return (
+    <>
+      {status === 'signed-in' && user ? <SignedInServices userId={user.id} /> : null}
+      {page}
+      <Toaster />
+    </>
+  );
+}

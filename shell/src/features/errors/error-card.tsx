@@ -1,0 +1,26 @@
+import { Button, Card, icons } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+
+type ErrorCardProps = { title: string; description?: string; onRetry?: () => void };
+
+/** A small, non-blocking error with an optional Retry, used where a section failed to load. */
+export function ErrorCard({ title, description, onRetry }: ErrorCardProps) {
+  return (
+    <Card.Root variant="outline" role="alert" className={css({ maxW: 'md', mx: 'auto', my: '6' })}>
+      <Card.Body className={css({ alignItems: 'center', textAlign: 'center', gap: '2' })}>
+        <icons.AlertTriangle
+          aria-hidden="true"
+          className={css({ w: '6', h: '6', color: 'warning.default' })}
+        />
+        <Card.Title className={css({ textStyle: 'md' })}>{title}</Card.Title>
+        {description ? <Card.Description>{description}</Card.Description> : null}
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '2' })}>
+            <icons.RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

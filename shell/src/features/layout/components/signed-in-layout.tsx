@@ -1,0 +1,40 @@
+// The frame of every signed-in page: top bar, the spaces sidebar (mfe-spaces), the routed main area,
+// and the modal host.
+import { css } from '@community/ui/styled-system/css';
+import type { ReactNode } from 'react';
+import { SpaceList } from '../../../federation/remotes.tsx';
+import { ModalHost } from '../../modals/modal-host.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        minH: '100dvh',
+        gridTemplateAreas: { base: '"top" "main"', md: '"top top" "side main"' },
+        gridTemplateColumns: { base: '1fr', md: 'token(sizes.sidebar) 1fr' },
+        gridTemplateRows: 'auto 1fr',
+      })}
+    >
+      <TopBar />
+      <nav
+        aria-label="Spaces"
+        className={css({
+          gridArea: 'side',
+          display: { base: 'none', md: 'block' },
+          bg: 'bg.default',
+          borderRightWidth: '1px',
+          overflowY: 'auto',
+          position: 'sticky',
+          top: '0',
+          h: 'calc(100dvh - token(sizes.topbar))',
+        })}
+      >
+        <SpaceList />
+      </nav>
+      <main className={css({ gridArea: 'main', minW: '0' })}>{children}</main>
+      <ModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { session } from '@community/api-client';
+import { Avatar, openModal, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useCommunity } from '../../community/api/use-community.ts';
+
+export function TopBar() {
+  const { user } = useSnapshot(session);
+  const { community, failed } = useCommunity();
+  const fullName = user ? `${user.firstName} ${user.lastName}` : '';
+
+  return (
+    <header
+      className={css({
+        gridArea: 'top',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '4',
+        h: 'topbar',
+        px: '4',
+        bg: 'bg.default',
+        borderBottomWidth: '1px',
+      })}
+    >
+      <Link
+        href="/events"
+        className={css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default', truncate: true })}
+      >
+        {community ? (
+          community.communityName
+        ) : failed ? (
+          'Community'
+        ) : (
+          <Skeleton shape="text" className={css({ w: '40' })} />
+        )}
+      </Link>
+      {user ? (
+        <button
+          type="button"
+          aria-label={`Open the profile of ${fullName}`}
+          onClick={() => openModal('profile', { userId: user.id })}
+          className={css({
+            borderRadius: 'full',
+            cursor: 'pointer',
+            _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+          })}
+        >
+          <Avatar name={fullName} src={user.imageUrl} size="sm" />
+        </button>
+      ) : null}
+    </header>
+  );
+}

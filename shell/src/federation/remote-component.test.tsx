@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const loadRemoteModule = vi.fn();
+vi.mock('./remote-loader.ts', () => ({
+  loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+}));
+
+const { remoteComponent } = await import('./remote-component.tsx');
+
+afterEach(() => {
+  cleanup();
+  loadRemoteModule.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('remote component', () => {
+  it('shows the fallback while the remote loads, then the remote with its props', async () => {
+    let resolve: (module: unknown) => void = () => {};
+    loadRemoteModule.mockReturnValue(new Promise((r) => (resolve = r)));
+    const Greeting = remoteComponent<{ name: string }>('mfe_events/Greeting', <p>Loading…</p>);
+
+    render(<Greeting name="Ada" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+
+    resolve({ default: ({ name }: { name: string }) => <p>Hello {name}</p> });
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_events/Greeting', { retry: false });
+  });
+
+  it('shows an error card instead of a blank page when the remote cannot be loaded, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemoteModule
+      .mockRejectedValueOnce(new Error('Failed to load script resources'))
+      .mockResolvedValueOnce({ default: () => <p>Spaces</p> });
+    const SpaceList = remoteComponent('mfe_spaces/SpaceList', <p>Loading…</p>);
+
+    render(<SpaceList />);
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Spaces')).toBeTruthy();
+    expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_spaces/SpaceList', { retry: true });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseRemoteManifest } from './remote-manifest.ts';
+
+const remotes = {
+  mfe_events: '/mfe/events/remoteEntry.js',
+  mfe_spaces: '/mfe/spaces/remoteEntry.js',
+  mfe_profile: '/mfe/profile/remoteEntry.js',
+  mfe_admin: 'https://cdn.example.com/admin/remoteEntry.js',
+};
+
+describe('remote manifest', () => {
+  it('accepts an address for every micro-frontend', () => {
+    expect(parseRemoteManifest({ remotes })).toEqual({ remotes });
+  });
+
+  it('names the micro-frontend whose address is missing', () => {
+    const { mfe_admin: _, ...withoutAdmin } = remotes;
+    expect(() => parseRemoteManifest({ remotes: withoutAdmin })).toThrow('no address for mfe_admin');
+  });
+
+  it('rejects a body without remotes', () => {
+    expect(() => parseRemoteManifest({})).toThrow('no "remotes" object');
+  });
+});

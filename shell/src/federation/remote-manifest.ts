@@ -1,0 +1,34 @@
+// The addresses of the micro-frontends are read at runtime from GET /mfe-manifest.json (docs/api.md),
+// not baked into the shell's build, so each micro-frontend can be redeployed on its own.
+import { REMOTE_NAMES, type RemoteName } from '@community/ui/app-config/federation';
+
+export type RemoteManifest = { remotes: Record<RemoteName, string> };
+
+export const MANIFEST_PATH = '/mfe-manifest.json';
+
+/** Checks the manifest's shape: a missing or relative-garbage entry should fail here, by name. */
+export function parseRemoteManifest(value: unknown): RemoteManifest {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null) {
+    throw new Error('The micro-frontend manifest has no "remotes" object.');
+  }
+  const entries = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const url = (remotes as Record<string, unknown>)[name];
+    if (typeof url !== 'string' || url === '') {
+      throw new Error(`The micro-frontend manifest has no address for ${name}.`);
+    }
+    entries[name] = url;
+  }
+  return { remotes: entries };
+}
+
+export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+  // Always ask: a redeployed micro-frontend must be picked up on the next page load.
+  const response = await fetchImpl(MANIFEST_PATH, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The micro-frontend manifest could not be loaded (${response.status}).`);
+  return parseRemoteManifest(await response.json());
+}

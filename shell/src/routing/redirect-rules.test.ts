@@ -1,0 +1,67 @@
+import type { User } from '@community/domain';
+import { describe, expect, it } from 'vitest';
+import { redirectFor } from './redirect-rules.ts';
+
+const complete = {
+  id: 'u1',
+  job: 'Engineer',
+  company: 'Analytical Engines',
+  address: { city: 'London' },
+} as User;
+const signedIn = (user: Partial<User> = {}) => ({
+  status: 'signed-in' as const,
+  user: { ...complete, ...user },
+});
+const signedOut = { status: 'signed-out' as const, user: null };
+
+describe('redirect rules', () => {
+  it('waits while the session is loading', () => {
+    expect(redirectFor({ status: 'loading', user: null }, '/events')).toBeNull();
+  });
+
+  it('sends a visitor who is not signed in to the login page', () => {
+    expect(redirectFor(signedOut, '/events')).toBe('/auth/login');
+    expect(redirectFor(signedOut, '/spaces/s1')).toBe('/auth/login');
+    expect(redirectFor(signedOut, '/auth/complete-profile')).toBe('/auth/login');
+  });
+
+  it('leaves a signed-out visitor on the login and sign-out pages', () => {
+    expect(redirectFor(signedOut, '/auth/login')).toBeNull();
+    expect(redirectFor(signedOut, '/auth/sign-out')).toBeNull();
+  });
+
+  it('sends a user without city, job or company to complete their profile, prefilled', () => {
+    expect(redirectFor(signedIn({ job: null }), '/events')).toBe(
+      '/auth/complete-profile?city=London&job=&company=Analytical+Engines',
+    );
+    expect(redirectFor(signedIn({ address: { city: null } }), '/')).toBe(
+      '/auth/complete-profile?city=&job=Engineer&company=Analytical+Engines',
+    );
+    expect(redirectFor(signedIn({ company: '  ' }), '/spaces/s1')).toBe(
+      '/auth/complete-profile?city=London&job=Engineer&company=',
+    );
+  });
+
+  it('keeps an incomplete profile on the complete-profile page and lets them sign out', () => {
+    expect(redirectFor(signedIn({ job: null }), '/auth/complete-profile')).toBeNull();
+    expect(redirectFor(signedIn({ job: null }), '/auth/sign-out')).toBeNull();
+  });
+
+  it('takes a signed-in user with a complete profile away from the auth pages', () => {
+    expect(redirectFor(signedIn(), '/auth/login')).toBe('/events');
+    expect(redirectFor(signedIn(), '/auth/complete-profile')).toBe('/events');
+  });
+
+  it('sends the home page to the events page', () => {
+    expect(redirectFor(signedIn(), '/')).toBe('/events');
+  });
+
+  it('lets a signed-in user stay anywhere else, including unknown paths', () => {
+    expect(redirectFor(signedIn(), '/events')).toBeNull();
+    expect(redirectFor(signedIn(), '/no-such-page')).toBeNull();
+  });
+
+  it('lets anyone reach the sign-out page', () => {
+    expect(redirectFor(signedIn(), '/auth/sign-out')).toBeNull();
+  });
+});

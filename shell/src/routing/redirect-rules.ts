@@ -1,0 +1,48 @@
+// Where the shell sends a visitor, from the session and the path alone (spec section 2 and 4):
+// not signed in → /auth/login; signed in without city, job or company → /auth/complete-profile,
+// prefilled with what they have; the auth pages are left once they no longer apply.
+import type { SessionStatus } from '@community/api-client';
+import type { User } from '@community/domain';
+
+export const HOME_PATH = '/events';
+export const LOGIN_PATH = '/auth/login';
+export const SIGN_OUT_PATH = '/auth/sign-out';
+export const COMPLETE_PROFILE_PATH = '/auth/complete-profile';
+
+type ProfileFields = Pick<User, 'job' | 'company' | 'address'>;
+
+const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
+
+export function isProfileComplete(user: ProfileFields): boolean {
+  return filled(user.address?.city) && filled(user.job) && filled(user.company);
+}
+
+export function completeProfilePath(user: ProfileFields): string {
+  const query = new URLSearchParams({
+    city: user.address?.city?.trim() ?? '',
+    job: user.job?.trim() ?? '',
+    company: user.company?.trim() ?? '',
+  });
+  return `${COMPLETE_PROFILE_PATH}?${query}`;
+}
+
+/** The path to replace the current one with, or null to stay. Undecided while the session loads. */
+export function redirectFor(
+  session: { status: SessionStatus; user: ProfileFields | null },
+  path: string,
+): string | null {
+  if (session.status === 'loading') return null;
+  // Signing out works from any state and ends on the login page by itself.
+  if (path === SIGN_OUT_PATH) return null;
+
+  if (session.status === 'signed-out' || !session.user) {
+    return path === LOGIN_PATH ? null : LOGIN_PATH;
+  }
+
+  const user = session.user;
+  if (!isProfileComplete(user)) {
+    return path === COMPLETE_PROFILE_PATH ? null : completeProfilePath(user);
+  }
+  if (path === LOGIN_PATH || path === COMPLETE_PROFILE_PATH || path === '/') return HOME_PATH;
+  return null;
+}

@@ -1,0 +1,22 @@
+import { hostFederation } from '@community/ui/app-config/federation';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The edge (edge-api on workerd) serves the API, the sockets, the manifest and the micro-frontends on
+// one origin; the dev and preview servers forward those paths to it. The edge refuses state-changing
+// requests from another origin, so the forwarded requests say they come from the edge's own.
+const EDGE_ORIGIN = process.env.EDGE_ORIGIN ?? 'http://localhost:8787';
+const toEdge = { target: EDGE_ORIGIN, changeOrigin: true, headers: { origin: EDGE_ORIGIN } };
+const edgePaths = {
+  '/api': toEdge,
+  '/mfe': toEdge,
+  '/mfe-manifest.json': toEdge,
+  '/parties': { ...toEdge, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react(), federation(hostFederation())],
+  server: { port: 5173, proxy: edgePaths },
+  preview: { port: 4173, proxy: edgePaths },
+});
