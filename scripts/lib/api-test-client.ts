@@ -89,9 +89,9 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 export async function extraMember(n: number): Promise<string> {
   return withDatabase(async (db) => {
     const rows = await db.query(
-      `select email from users where email not in
-        ('owner@example.com','admin@example.com','host@example.com','member@example.com','newcomer@example.com')
-        and role = 'USER' and email like '%@example.com' order by email offset $1 limit 1`,
+      // Seeded members are `first.last@example.com`; users that tests create look otherwise.
+      `select email from users where role = 'USER' and password_hash is not null
+        and email ~ '^[a-z]+\\.[a-z]+@example\\.com$' order by email offset $1 limit 1`,
       [n],
     );
     if (!rows.rows[0]) throw new Error(`no extra member #${n} in the seed`);

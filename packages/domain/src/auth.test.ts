@@ -65,12 +65,13 @@ describe('OnlineStatusInput', () => {
 });
 
 describe('RealtimeTicketInput', () => {
-  it('accepts a user-room ticket request', () => {
+  it('accepts user-room and space-room ticket requests', () => {
     expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: 'u1' }).success).toBe(true);
+    expect(RealtimeTicketInput.safeParse({ party: 'space-room', room: 's1' }).success).toBe(true);
   });
 
   it('rejects other parties and an empty room', () => {
-    expect(RealtimeTicketInput.safeParse({ party: 'space-room', room: 's1' }).success).toBe(false);
+    expect(RealtimeTicketInput.safeParse({ party: 'post-room', room: 'p1' }).success).toBe(false);
     expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: '' }).success).toBe(false);
   });
 });

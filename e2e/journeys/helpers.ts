@@ -1,0 +1,23 @@
+// Shared steps of the browser journeys.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'community-demo';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInToEvents(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+}
+
+/** Opens the signed-in user's own profile panel from the top bar. */
+export async function openOwnProfile(page: Page) {
+  await page.getByRole('button', { name: /^Open the profile of / }).click();
+  return page.getByRole('dialog', { name: 'Profile' });
+}
