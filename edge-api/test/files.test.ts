@@ -80,3 +80,20 @@ describe('uploads and signed URLs', () => {
     expect((await call('/api/aws-s3/url?key=events/x.png')).status).toBe(401);
   });
 });
+
+describe('documents in chat', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n% minimal\n');
+
+  it('takes a PDF in the spaces bucket only, and serves it as a download', async () => {
+    expect((await upload('events', PDF, 'doc.pdf', 'application/pdf')).status).toBe(400);
+    const uploaded = await upload('spaces', PDF, 'doc.pdf', 'application/pdf');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.key).toMatch(/^spaces\/[0-9a-f-]{36}\.pdf$/);
+    const signed = await call(`/api/aws-s3/url?key=${encodeURIComponent(uploaded.body.key)}`, {
+      token: member.token,
+    });
+    const file = await fetch(signed.body.url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment');
+  });
+});

@@ -12,7 +12,13 @@ import { ErrorCard } from './features/errors/error-card.tsx';
 import { SignedInLayout } from './features/layout/components/signed-in-layout.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { SignedInServices } from './features/realtime/signed-in-services.tsx';
-import { CompleteProfile, EventsPage } from './federation/remotes.tsx';
+import {
+  CompleteProfile,
+  EventDetailPage,
+  EventsPage,
+  SpaceInvitePage,
+  SpacePage,
+} from './federation/remotes.tsx';
 import { COMPLETE_PROFILE_PATH, LOGIN_PATH, redirectFor, SIGN_OUT_PATH } from './routing/redirect-rules.ts';
 
 function FullPageSpinner({ label }: { label: string }) {
@@ -77,6 +83,13 @@ export function App() {
               <Route path="/events">
                 <EventsPage />
               </Route>
+              <Route path="/events/:id">
+                {(params) => <EventDetailPage key={params.id} id={params.id} />}
+              </Route>
+              <Route path="/spaces/invite/:inviteCode">
+                {(params) => <SpaceInvitePage inviteCode={params.inviteCode} />}
+              </Route>
+              <Route path="/spaces/:id">{(params) => <SpacePage key={params.id} id={params.id} />}</Route>
               <Route>
                 <NotFoundPage />
               </Route>

@@ -1,5 +1,6 @@
 // Recognises uploads by their first bytes, not their name or the type the browser claims.
 export type ImageType = { mime: string; extension: string };
+export type FileType = ImageType & { inline: boolean };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
@@ -12,5 +13,14 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
     return { mime: 'image/webp', extension: 'webp' };
   }
+  return null;
+}
+
+/** Images are shown inline; a PDF is a document, always downloaded (never rendered by us). */
+export function sniffFile(bytes: Uint8Array): FileType | null {
+  const image = sniffImage(bytes);
+  if (image) return { ...image, inline: true };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { mime: 'application/pdf', extension: 'pdf', inline: false };
   return null;
 }

@@ -4,11 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
-import { sniffImage } from '../lib/file-types.ts';
+import { sniffFile } from '../lib/file-types.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import {
   checkFileSignature,
+  DOCUMENT_BUCKETS,
   FILE_KEY_PATTERN,
   MAX_IMAGE_BYTES,
   SIGNED_URL_TTL_SECONDS,
@@ -50,9 +51,12 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       throw badRequest('Send the file as multipart/form-data in a field named "file"');
     if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, FILE_TOO_LARGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImage(bytes);
-    if (!type) throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
-    const key = `${c.req.valid('param').bucket}/${crypto.randomUUID()}.${type.extension}`;
+    const { bucket } = c.req.valid('param');
+    const type = sniffFile(bytes);
+    if (!type || (!type.inline && !DOCUMENT_BUCKETS.includes(bucket))) {
+      throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
+    }
+    const key = `${bucket}/${crypto.randomUUID()}.${type.extension}`;
     await uploads(c).put(key, bytes, { httpMetadata: { contentType: type.mime } });
     return c.json({ key, url: `${new URL(c.req.url).origin}/api/files/${key}` }, 201);
   },
@@ -82,8 +86,11 @@ export const fileRoutes = new Hono<AppEnv>().get('/*', validate('query', SignedQ
   }
   const object = await uploads(c).get(key);
   if (!object) throw notFound(FILE_NOT_FOUND);
+  const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
   return c.body(object.body, 200, {
-    'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+    'Content-Type': contentType,
+    // Anything but an image is downloaded, never rendered in our origin.
+    ...(contentType.startsWith('image/') ? {} : { 'Content-Disposition': 'attachment' }),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
     'Content-Security-Policy': "default-src 'none'; sandbox",

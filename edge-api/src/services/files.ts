@@ -2,7 +2,9 @@
 // short-lived signed URLs, so an <img> can show them without credentials and a leaked link expires.
 import { hmacSign, hmacVerify } from '@community/realtime-protocol';
 
-export const UPLOAD_BUCKETS = ['posts', 'postsComments', 'users', 'events', 'community'] as const;
+export const UPLOAD_BUCKETS = ['posts', 'postsComments', 'users', 'events', 'community', 'spaces'] as const;
+/** Buckets that also take documents (PDF) besides images: chat attachments. */
+export const DOCUMENT_BUCKETS: readonly UploadBucket[] = ['spaces'];
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

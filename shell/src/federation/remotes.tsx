@@ -5,6 +5,24 @@ import { remoteComponent } from './remote-component.tsx';
 
 export const EventsPage = remoteComponent('mfe_events/EventsPage', <PageSkeleton />);
 
+export const EventDetailPage = remoteComponent<{ id: string }>(
+  'mfe_events/EventDetailPage',
+  <PageSkeleton />,
+);
+
+/** The events modals (viewEvent, createEvent, editEvent, createLivestream), chosen by `type`. */
+export const EventsModals = remoteComponent<{ type: string }>('mfe_events/Modals', null);
+
+export const SpacePage = remoteComponent<{ id: string }>('mfe_spaces/SpacePage', <PageSkeleton />);
+
+export const SpaceInvitePage = remoteComponent<{ inviteCode: string }>(
+  'mfe_spaces/InvitePage',
+  <PageSkeleton rows={2} />,
+);
+
+/** The spaces modals (createServer, editSpace, deleteSpace, invite, leaveSpace, members, addMembers, serverSearch, deleteMessage). */
+export const SpacesModals = remoteComponent<{ type: string }>('mfe_spaces/Modals', null);
+
 export const SpaceList = remoteComponent('mfe_spaces/SpaceList', <SidebarSkeleton />);
 
 export const ProfilePanel = remoteComponent<{ userId?: string | undefined }>(

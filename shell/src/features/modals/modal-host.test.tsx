@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../federation/remotes.tsx', () => ({
   ProfilePanel: ({ userId }: { userId?: string }) => <p>Profile of {userId}</p>,
   AdminPanel: () => <p>Admin Panel</p>,
+  EventsModals: ({ type }: { type: string }) => <p>Events modal {type}</p>,
+  SpacesModals: ({ type }: { type: string }) => <p>Spaces modal {type}</p>,
 }));
 
 const { ModalHost } = await import('./modal-host.tsx');
@@ -32,6 +34,14 @@ describe('modal host', () => {
     expect(screen.getByText('Admin Panel')).toBeTruthy();
     await act(async () => closeModal());
     expect(screen.queryByText('Admin Panel')).toBeNull();
+  });
+
+  it("hands a feature's modal types to that micro-frontend's Modals, naming the type", async () => {
+    render(<ModalHost />);
+    await act(async () => openModal('viewEvent', { eventId: 'e1' }));
+    expect(screen.getByText('Events modal viewEvent')).toBeTruthy();
+    await act(async () => openModal('serverSearch', { spaceId: 's1' }));
+    expect(screen.getByText('Spaces modal serverSearch')).toBeTruthy();
   });
 
   it('renders nothing for a modal whose feature is not built yet', async () => {

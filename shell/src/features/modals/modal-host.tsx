@@ -1,19 +1,35 @@
 // Renders the micro-frontend component for the open modal type (spec section 2). Each modal owns its
-// dialog (centred or side panel) and closes itself through the shared modal store. Types whose
+// dialog (centred or side panel) and closes itself through the shared modal store. A feature's
+// modals come from its micro-frontend's `Modals` module, which picks the dialog by `type`. Types whose
 // feature is not built yet render nothing.
 import { type ModalType, useModal } from '@community/ui';
 import type { ComponentType } from 'react';
-import { AdminPanel, ProfilePanel } from '../../federation/remotes.tsx';
+import { AdminPanel, EventsModals, ProfilePanel, SpacesModals } from '../../federation/remotes.tsx';
+
+const EVENT_MODALS: ModalType[] = ['viewEvent', 'createEvent', 'editEvent', 'createLivestream'];
+const SPACE_MODALS: ModalType[] = [
+  'createServer',
+  'editSpace',
+  'deleteSpace',
+  'invite',
+  'leaveSpace',
+  'members',
+  'addMembers',
+  'serverSearch',
+  'deleteMessage',
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props (ModalPropsByType)
 const modalComponents: Partial<Record<ModalType, ComponentType<any>>> = {
   profile: ProfilePanel,
   adminPanel: AdminPanel,
+  ...Object.fromEntries(EVENT_MODALS.map((type) => [type, EventsModals])),
+  ...Object.fromEntries(SPACE_MODALS.map((type) => [type, SpacesModals])),
 };
 
 export function ModalHost() {
   const { type, props } = useModal();
   if (!type) return null;
   const Modal = modalComponents[type];
-  return Modal ? <Modal key={type} {...props} /> : null;
+  return Modal ? <Modal key={type} {...props} type={type} /> : null;
 }
