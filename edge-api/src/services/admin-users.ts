@@ -5,7 +5,7 @@ import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
-import { likePattern, toUser } from './users.ts';
+import { likePattern, nameMatches, toUser } from './users.ts';
 
 const UserCursor = z.tuple([z.string(), z.string(), z.uuid()]);
 
@@ -21,15 +21,7 @@ export async function listUsersForAdmin(
 ) {
   const after = decodeCursor(query.cursor, UserCursor);
   const search = query.search?.trim();
-  const matches = search
-    ? or(
-        ilike(users.firstName, likePattern(search)),
-        ilike(users.lastName, likePattern(search)),
-        ilike(users.email, likePattern(search)),
-        ilike(users.pseudo, likePattern(search)),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(search)),
-      )
-    : undefined;
+  const matches = search ? or(nameMatches(search), ilike(users.email, likePattern(search))) : undefined;
   const keyset = after
     ? or(
         gt(users.lastName, after[0]),

@@ -9,8 +9,10 @@ export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
-export const FILE_KEY_PATTERN =
-  /^(posts|postsComments|users|events|community)\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+/** Keys we make: `<bucket>/<uuid>.<extension>`; nothing else is ever read back. */
+export const FILE_KEY_PATTERN = new RegExp(
+  `^(${UPLOAD_BUCKETS.join('|')})/[0-9a-f-]{36}\\.(png|jpg|gif|webp|pdf)$`,
+);
 
 const signedPart = (key: string, expires: number) => `file:${key}:${expires}`;
 

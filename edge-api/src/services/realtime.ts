@@ -43,56 +43,45 @@ export async function sendRoomCommand(
   }
 }
 
+const userRoomOf = (userId: string): RoomAddress => ({ party: PARTIES.userRoom, room: userId });
+const spaceRoomOf = (spaceId: string): RoomAddress => ({ party: PARTIES.spaceRoom, room: spaceId });
+
 export function publishToUser(realtime: Fetcher, config: Config, userId: string, event: ServerEvent) {
-  return sendRoomCommand(
-    realtime,
-    config,
-    { party: PARTIES.userRoom, room: userId },
-    { action: 'broadcast', event },
-  );
-}
-
-/** Closes the sockets a session opened, telling them why first. */
-export function endSessionSockets(realtime: Fetcher, config: Config, userId: string, sessionId: string) {
-  return sendRoomCommand(
-    realtime,
-    config,
-    { party: PARTIES.userRoom, room: userId },
-    { action: 'close', tag: sessionTag(sessionId), event: { type: 'session.ended', reason: 'signed-out' } },
-  );
-}
-
-/** Closes every socket of a user (blocked or deleted). */
-export function endUserSockets(realtime: Fetcher, config: Config, userId: string) {
-  return sendRoomCommand(
-    realtime,
-    config,
-    { party: PARTIES.userRoom, room: userId },
-    { action: 'close', tag: userTag(userId), event: { type: 'session.ended', reason: 'blocked' } },
-  );
+  return sendRoomCommand(realtime, config, userRoomOf(userId), { action: 'broadcast', event });
 }
 
 export function publishToSpace(realtime: Fetcher, config: Config, spaceId: string, event: ServerEvent) {
-  return sendRoomCommand(
-    realtime,
-    config,
-    { party: PARTIES.spaceRoom, room: spaceId },
-    { action: 'broadcast', event },
-  );
+  return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), { action: 'broadcast', event });
 }
 
-/** Closes a user's sockets in one space (kicked, or the space is gone). */
+/** Closes sockets in a user's own room, telling them why first. */
+function endUserRoomSockets(
+  realtime: Fetcher,
+  config: Config,
+  userId: string,
+  tag: string,
+  reason: 'signed-out' | 'blocked',
+) {
+  const event: ServerEvent = { type: 'session.ended', reason };
+  return sendRoomCommand(realtime, config, userRoomOf(userId), { action: 'close', tag, event });
+}
+
+/** The sockets one session opened (sign-out). */
+export const endSessionSockets = (realtime: Fetcher, config: Config, userId: string, sessionId: string) =>
+  endUserRoomSockets(realtime, config, userId, sessionTag(sessionId), 'signed-out');
+
+/** Every socket of a user (blocked or deleted). */
+export const endUserSockets = (realtime: Fetcher, config: Config, userId: string) =>
+  endUserRoomSockets(realtime, config, userId, userTag(userId), 'blocked');
+
+/** Closes a user's sockets in one space (kicked, or left). */
 export function closeSpaceSockets(realtime: Fetcher, config: Config, spaceId: string, userId: string) {
-  return sendRoomCommand(
-    realtime,
-    config,
-    { party: PARTIES.spaceRoom, room: spaceId },
-    {
-      action: 'close',
-      tag: userTag(userId),
-      event: { type: 'member.changed', change: 'left', userId, role: null },
-    },
-  );
+  const event: ServerEvent = { type: 'member.changed', change: 'left', userId, role: null };
+  return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), {
+    action: 'close',
+    tag: userTag(userId),
+    event,
+  });
 }
 
 export async function issueTicket(

@@ -3,11 +3,11 @@
 // user and space is a database constraint.
 import { spaceMembers, spaces, users } from '@community/db/schema';
 import type { CreateSpaceInput, Space, SpaceMember, UpdateSpaceInput, User } from '@community/domain';
-import { and, asc, eq, exists, ilike, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { randomToken } from '../lib/tokens.ts';
-import { likePattern } from './users.ts';
+import { nameMatches } from './users.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const SPACE_ADMIN_UNCHANGEABLE = 'The space admin cannot be changed or removed.';
@@ -215,13 +215,7 @@ export async function addableUsers(db: Database, spaceId: string, search: string
             .from(spaceMembers)
             .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, users.id))),
         ),
-        term
-          ? or(
-              ilike(users.firstName, likePattern(term)),
-              ilike(users.lastName, likePattern(term)),
-              ilike(users.pseudo, likePattern(term)),
-            )
-          : undefined,
+        term ? nameMatches(term) : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

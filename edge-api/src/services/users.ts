@@ -85,17 +85,21 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) 
 
 export const MEMBER_SEARCH_LIMIT = 20;
 
+/** A member whose first name, last name, full name or pseudo contains the term. */
+export function nameMatches(term: string) {
+  const pattern = likePattern(term);
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.pseudo, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
 /** Members matching a name or pseudo (the event form's host picker); blocked members are left out. */
 export async function searchCommunityMembers(db: Database, searchName: string) {
   const term = searchName.trim();
-  const matches = term
-    ? or(
-        ilike(users.firstName, likePattern(term)),
-        ilike(users.lastName, likePattern(term)),
-        ilike(users.pseudo, likePattern(term)),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(term)),
-      )
-    : undefined;
+  const matches = term ? nameMatches(term) : undefined;
   return db
     .select({
       id: users.id,
