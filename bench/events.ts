@@ -65,11 +65,16 @@ await withBenchStack(async (stack) => {
   ];
   // Unloaded latency of one request at a time: what a single user sees, without queueing.
   results.push(
-    await load(stack, 'GET /api/events first page, 1 connection', `${stack.url}/api/events?when=upcoming&limit=20`, {
-      ...options,
-      connections: 1,
-      headers,
-    }),
+    await load(
+      stack,
+      'GET /api/events first page, 1 connection',
+      `${stack.url}/api/events?when=upcoming&limit=20`,
+      {
+        ...options,
+        connections: 1,
+        headers,
+      },
+    ),
   );
   const [, first, deep] = results;
   const summary = [

@@ -219,7 +219,9 @@ describe('managing users', () => {
     expect(log.body.items[0]).toMatchObject({
       action: 'user.edit',
       actorId: admin.user.id,
+      actorName: `${admin.user.firstName} ${admin.user.lastName}`,
       targetId: created.id,
+      targetName: `${edited.body.user.firstName} ${edited.body.user.lastName}`,
       changes: expect.objectContaining({ job: 'Architect', role: 'HOST' }),
     });
     expect(JSON.stringify(log.body.items)).not.toContain('password-123');
@@ -359,6 +361,14 @@ describe('import', () => {
       token: admin.token,
     });
     expect(imported.body.items[0]).toMatchObject({ role: 'HOST', isBlocked: true });
+    const ima = await call(`/api/admin-panel/users/${admin.user.id}?search=ima-${id}`, {
+      token: admin.token,
+    });
+    const enabled = ima.body.items[0].features
+      .filter((f: { enabled: boolean }) => f.enabled)
+      .map((f: { feature: string }) => f.feature);
+    expect(enabled).toEqual(['events']);
+    expect(ima.body.items[0].features).toHaveLength(8);
     const again = await call(path, { method: 'POST', token: admin.token, body: { users: rows.slice(0, 1) } });
     expect(again.body).toMatchObject({ created: 0, errors: [{ index: 0 }] });
   });

@@ -34,6 +34,15 @@ import { findUserWithFeatures } from '../services/users.ts';
 export const IMPORT_BATCH_MAX = 500;
 const UserId = z.uuid({ error: 'User not found' });
 const AdminParam = z.object({ adminId: UserId });
+/** Exports page through every user: allow big pages here (the table asks for small ones). */
+export const ADMIN_USERS_PAGE_MAX = 1000;
+const AdminUsersPageQuery = AdminUsersQuery.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .optional()
+    .transform((limit) => Math.min(ADMIN_USERS_PAGE_MAX, Math.max(1, limit ?? 20))),
+});
 const UserParam = z.object({ userId: UserId });
 const TargetParam = z.object({ id: UserId });
 const UrlParam = z.object({ userId: UserId, urlId: z.uuid({ error: 'URL not found' }) });
@@ -63,10 +72,15 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     admin(c);
     await next();
   })
-  .get('/users/:adminId', validate('param', AdminParam), validate('query', AdminUsersQuery), async (c) => {
-    assertSelf(c, c.req.valid('param').adminId);
-    return c.json(await listUsersForAdmin(c.var.db(), c.req.valid('query')), 200);
-  })
+  .get(
+    '/users/:adminId',
+    validate('param', AdminParam),
+    validate('query', AdminUsersPageQuery),
+    async (c) => {
+      assertSelf(c, c.req.valid('param').adminId);
+      return c.json(await listUsersForAdmin(c.var.db(), c.req.valid('query')), 200);
+    },
+  )
   .post('/users/import/:adminId', validate('param', AdminParam), validate('json', ImportBody), async (c) => {
     assertSelf(c, c.req.valid('param').adminId);
     const { users: rows, dryRun } = c.req.valid('json');

@@ -204,7 +204,7 @@ export type ImportOutcome = { created: number; errors: { index: number; message:
  * With `dryRun`, nothing is written: the answer says what would happen.
  */
 export async function importUsers(
-  db: SessionDatabase,
+  db: Database,
   actor: User,
   rows: ImportUserRow[],
   dryRun: boolean,
@@ -233,28 +233,35 @@ export async function importUsers(
     }
   });
   if (dryRun || accepted.length === 0) return { created: dryRun ? accepted.length : 0, errors };
-  await db.transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values(
-        accepted.map(({ row }) => ({
-          firstName: row.firstName,
-          lastName: row.lastName,
-          pseudo: row.pseudo,
-          email: row.email.toLowerCase(),
-          job: row.job || null,
-          company: row.company || null,
-          city: row.city || null,
-          role: row.role,
-          isBlocked: row.isBlocked,
-        })),
-      )
-      .returning({ id: users.id, email: users.email });
-    const byEmail = new Map(accepted.map(({ row }) => [row.email.toLowerCase(), row.features]));
-    await tx
-      .insert(userFeatures)
-      .values(created.flatMap(({ id, email }) => featureRows(id, byEmail.get(email) ?? [])));
-  });
+  // One statement: the users and their eight feature rows commit together, with no session to open.
+  const input = JSON.stringify(
+    accepted.map(({ row }) => ({
+      first_name: row.firstName,
+      last_name: row.lastName,
+      pseudo: row.pseudo,
+      email: row.email.toLowerCase(),
+      job: row.job || null,
+      company: row.company || null,
+      city: row.city || null,
+      role: row.role,
+      is_blocked: row.isBlocked,
+      features: row.features,
+    })),
+  );
+  await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as x(
+        first_name text, last_name text, pseudo text, email text, job text, company text, city text,
+        role role, is_blocked boolean, features text[])
+    ), created as (
+      insert into ${users} (first_name, last_name, pseudo, email, job, company, city, role, is_blocked)
+      select first_name, last_name, pseudo, email, job, company, city, role, is_blocked from input
+      returning id, email
+    )
+    insert into ${userFeatures} (user_id, feature, enabled)
+    select created.id, key, key::text = any(input.features)
+    from created join input on input.email = created.email
+    cross join unnest(enum_range(null::feature_key)) as key`);
   const entries: AuditEntry[] = [
     {
       action: 'user.import',

@@ -1,6 +1,7 @@
 // The admin audit log: who did what to whom, when, and which fields changed.
 import { auditLog, users } from '@community/db/schema';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
@@ -38,6 +39,8 @@ export async function audit(
 }
 
 const AuditCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+// The user an entry is about, named as they are now (a deleted user has no name left).
+const targetUser = alias(users, 'target_user');
 
 export async function listAudit(db: Database, query: { cursor?: string | undefined; limit: number }) {
   const after = decodeCursor(query.cursor, AuditCursor);
@@ -48,22 +51,33 @@ export async function listAudit(db: Database, query: { cursor?: string | undefin
       )
     : undefined;
   const rows = await db
-    .select({ entry: auditLog, actorFirstName: users.firstName, actorLastName: users.lastName })
+    .select({
+      entry: auditLog,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      targetFirstName: targetUser.firstName,
+      targetLastName: targetUser.lastName,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(
+      targetUser,
+      and(eq(auditLog.targetType, 'user'), eq(sql`${auditLog.targetId}::uuid`, targetUser.id)),
+    )
     .where(keyset)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
   return pageOf(
     rows,
     query.limit,
-    ({ entry, actorFirstName, actorLastName }) => ({
+    ({ entry, actorFirstName, actorLastName, targetFirstName, targetLastName }) => ({
       id: entry.id,
       actorId: entry.actorId,
       actorName: actorFirstName ? `${actorFirstName} ${actorLastName}` : null,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      targetName: targetFirstName ? `${targetFirstName} ${targetLastName}` : null,
       changes: entry.changes,
       createdAt: entry.createdAt.toISOString(),
     }),
