@@ -65,15 +65,24 @@ await withBenchStack(async (stack) => {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const clients: WebSocket[] = [];
+  const perClient = new Array<number>(CLIENTS).fill(0);
+  let closedEarly = 0;
+  let finished = false;
   for (let i = 0; i < CLIENTS; i++) {
-    clients.push(
-      await connect(stack, space.id, await ticket(), (data) => {
-        const event = JSON.parse(data);
-        if (event.type !== 'message.created') return;
-        const started = sentAt.get(event.message.content);
-        if (started !== undefined) latencies.push(performance.now() - started);
-      }),
-    );
+    const client = await connect(stack, space.id, await ticket(), (data) => {
+      const event = JSON.parse(data);
+      if (event.type !== 'message.created') return;
+      perClient[i]!++;
+      const started = sentAt.get(event.message.content);
+      if (started !== undefined) latencies.push(performance.now() - started);
+    });
+    client.on('close', (code) => {
+      if (!finished) {
+        closedEarly++;
+        console.error(`client ${i} closed early (${code}) after ${perClient[i]} messages`);
+      }
+    });
+    clients.push(client);
   }
 
   console.log(`Sending ${RATE} messages/s for ${SECONDS} s…`);
@@ -93,7 +102,11 @@ await withBenchStack(async (stack) => {
   }
   await Promise.all(sends);
   await new Promise((resolve) => setTimeout(resolve, 2000)); // let the last fan-outs land
+  finished = true;
   for (const client of clients) client.close();
+  console.log(
+    `per client: min ${Math.min(...perClient)}, max ${Math.max(...perClient)}; closed early: ${closedEarly}`,
+  );
 
   latencies.sort((a, b) => a - b);
   const expected = sent * CLIENTS;

@@ -207,6 +207,6 @@ export const spaceRoutes = new Hono<AppEnv>()
       requireAuth(c).user.id,
       canModerate(spaceAccess),
     );
-    tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.deleted', ...deleted }));
+    await publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.deleted', ...deleted });
     return c.json(deleted, 200);
   });

@@ -16,6 +16,9 @@ import type { Config } from '../config.ts';
 
 export type RoomAddress = { party: PartyName; room: string };
 
+/** How many times a command is tried: a room restarting after a deploy refuses the first attempt. */
+const ATTEMPTS = 2;
+
 export async function sendRoomCommand(
   realtime: Fetcher,
   config: Config,
@@ -23,24 +26,24 @@ export async function sendRoomCommand(
   command: RoomCommand,
 ): Promise<boolean> {
   const body = JSON.stringify(command);
-  try {
-    const response = await realtime.fetch(
-      `https://realtime.internal/parties/${address.party}/${encodeURIComponent(address.room)}`,
-      {
+  const url = `https://realtime.internal/parties/${address.party}/${encodeURIComponent(address.room)}`;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const response = await realtime.fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           [INTERNAL_SIGNATURE_HEADER]: await signInternalBody(config.realtimeSecret, body),
         },
         body,
-      },
-    );
-    if (!response.ok) console.warn('Realtime command refused', address, response.status);
-    return response.ok;
-  } catch (error) {
-    console.warn('Realtime command failed', address, error);
-    return false;
+      });
+      if (response.ok) return true;
+      console.error('Realtime command refused', address, response.status, await response.text());
+    } catch (error) {
+      console.error('Realtime command failed', address, attempt, error);
+    }
   }
+  return false;
 }
 
 const userRoomOf = (userId: string): RoomAddress => ({ party: PARTIES.userRoom, room: userId });
