@@ -3,7 +3,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const exposes = { './EventsPage': './src/exposes/events-page.tsx' };
+const exposes = {
+  './EventsPage': './src/exposes/events-page.tsx',
+  './EventDetailPage': './src/exposes/event-detail-page.tsx',
+  './Modals': './src/exposes/modals.tsx',
+};
 
 export default defineConfig({
   // Served by the edge at /mfe/events/ (MFE_BASE overrides it), so chunk URLs resolve there.

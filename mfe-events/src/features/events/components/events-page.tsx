@@ -1,34 +1,155 @@
-// The Events page (/events): Upcoming and Past tabs, Upcoming first. The calendar view
-// (`?view=calendar`) comes with its own issue; until then every view shows the tabs.
+// The Events page (/events). `?view=calendar` shows the month grid; any other value shows the
+// Upcoming and Past tabs (Upcoming first), as list rows or cards. Members who create events also get
+// their drafts.
+import { session } from '@community/api-client';
 import { Tabs } from '@community/ui';
-import { css } from '@community/ui/styled-system/css';
+import { css, cx } from '@community/ui/styled-system/css';
 import { useState } from 'react';
-import type { EventsWhen } from '../api/get-events.ts';
-import { EventList } from './event-list.tsx';
+import { useSnapshot } from 'valtio';
+import { Link, useSearchParams } from 'wouter';
+import type { EventListKind } from '../api/get-events.ts';
+import { canCreateEvents } from '../lib/event-permissions.ts';
+import { EventCalendar } from './event-calendar.tsx';
+import { EventList, type EventListVariant } from './event-list.tsx';
+import { EventsActions } from './events-actions.tsx';
 
-export function EventsPage() {
-  const [when, setWhen] = useState<EventsWhen>('upcoming');
+const toggleGroup = css({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  borderWidth: '1px',
+  borderRadius: 'l2',
+  overflow: 'hidden',
+  bg: 'bg.default',
+});
+const toggleItem = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  h: '8',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { color: 'fg.default' },
+});
+const toggleItemOn = css({ bg: 'accent.subtle', color: 'accent.text!' });
+
+function ViewSwitch({ calendar }: { calendar: boolean }) {
+  return (
+    <nav aria-label="Events view" className={toggleGroup}>
+      <Link
+        href="/events"
+        aria-current={calendar ? undefined : 'page'}
+        className={cx(toggleItem, calendar ? undefined : toggleItemOn)}
+      >
+        List view
+      </Link>
+      <Link
+        href="/events?view=calendar"
+        aria-current={calendar ? 'page' : undefined}
+        className={cx(toggleItem, calendar ? toggleItemOn : undefined)}
+      >
+        Calendar view
+      </Link>
+    </nav>
+  );
+}
+
+function VariantSwitch({
+  value,
+  onChange,
+}: {
+  value: EventListVariant;
+  onChange: (value: EventListVariant) => void;
+}) {
+  return (
+    <fieldset className={toggleGroup}>
+      <legend className={css({ srOnly: true })}>Layout</legend>
+      {(['list', 'cards'] as const).map((variant) => (
+        <button
+          key={variant}
+          type="button"
+          aria-pressed={value === variant}
+          onClick={() => onChange(variant)}
+          className={cx(toggleItem, value === variant ? toggleItemOn : undefined)}
+        >
+          {variant === 'list' ? 'List' : 'Cards'}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function EventTabs() {
+  const [when, setWhen] = useState<EventListKind>('upcoming');
+  const [variant, setVariant] = useState<EventListVariant>('list');
+  const { user } = useSnapshot(session);
+  const drafts = canCreateEvents(user);
+  const kinds: EventListKind[] = drafts ? ['upcoming', 'past', 'drafts'] : ['upcoming', 'past'];
 
   return (
-    <div className={css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '8' }, py: '6' })}>
-      <h1 className={css({ textStyle: '2xl', fontWeight: 'bold', mb: '4' })}>Events</h1>
-      <Tabs.Root
-        value={when}
-        onValueChange={(details) => setWhen(details.value === 'past' ? 'past' : 'upcoming')}
-        lazyMount
-        unmountOnExit
+    <Tabs.Root
+      value={when}
+      onValueChange={(details) => setWhen(kinds.find((kind) => kind === details.value) ?? 'upcoming')}
+      lazyMount
+      unmountOnExit
+    >
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: '3',
+          justifyContent: 'space-between',
+        })}
       >
-        <Tabs.List>
+        <Tabs.List className={css({ flex: '1' })}>
           <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
           <Tabs.Trigger value="past">Past</Tabs.Trigger>
+          {drafts ? <Tabs.Trigger value="drafts">My drafts</Tabs.Trigger> : null}
         </Tabs.List>
-        <Tabs.Content value="upcoming">
-          <EventList when="upcoming" />
+        <div className={css({ pb: '1' })}>
+          <VariantSwitch value={variant} onChange={setVariant} />
+        </div>
+      </div>
+      {kinds.map((kind) => (
+        <Tabs.Content key={kind} value={kind}>
+          <EventList when={kind} variant={variant} />
         </Tabs.Content>
-        <Tabs.Content value="past">
-          <EventList when="past" />
-        </Tabs.Content>
-      </Tabs.Root>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+export function EventsPage() {
+  const [searchParams] = useSearchParams();
+  const calendar = searchParams.get('view') === 'calendar';
+
+  return (
+    <div
+      className={css({
+        maxW: '5xl',
+        mx: 'auto',
+        px: { base: '4', md: '8' },
+        py: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+      })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+          justifyContent: 'space-between',
+        })}
+      >
+        <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Events</h1>
+        <EventsActions />
+      </div>
+      <ViewSwitch calendar={calendar} />
+      {calendar ? <EventCalendar /> : <EventTabs />}
     </div>
   );
 }

@@ -63,3 +63,9 @@ export function groupByMonth<T>(items: readonly T[], dateOf: (item: T) => string
   }
   return groups;
 }
+
+/** "6:00 PM EST": a start time for the calendar grid. */
+export function formatEventTime(iso: string): string {
+  const date = new Date(iso);
+  return `${timeFormat.format(date)} ${easternZoneLabel(date)}`;
+}

@@ -1,6 +1,6 @@
-import type { CommunityEvent, EventLocation } from '@community/domain';
+import type { CommunityEvent, EventLocation, EventRepeat } from '@community/domain';
 
-const LOCATION_LABELS: Record<EventLocation, string> = {
+export const LOCATION_LABELS: Record<EventLocation, string> = {
   IN_PERSON: 'In person',
   YOUTUBE: 'YouTube',
   FACEBOOK: 'Facebook',
@@ -17,3 +17,12 @@ export function locationLabel(event: Pick<CommunityEvent, 'location' | 'address'
 export function hostNameOf(event: Pick<CommunityEvent, 'hostName' | 'host'>): string {
   return event.hostName?.trim() || `${event.host.firstName} ${event.host.lastName}`.trim();
 }
+
+/** Spec section 9: the repeat options of the event form. */
+export const REPEAT_LABELS: Record<EventRepeat, string> = {
+  NO_REPEAT: 'Does not repeat',
+  DAILY: 'Every day',
+  WEEKDAY: 'Every weekday (Monday to Friday)',
+  TUESDAY: 'Every Tuesday',
+  BI_WEEKLY_TUESDAY: 'Every 2 weeks on Tuesday',
+};

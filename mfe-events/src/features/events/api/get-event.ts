@@ -1,0 +1,42 @@
+// GET /api/events/{id}: one event (a draft only for its author). The hook reloads when an event was
+// saved elsewhere on the page, and lets the RSVP toggle swap in the API's answer.
+import { api } from '@community/api-client';
+import type { CommunityEvent } from '@community/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useEventsRevision } from '../lib/events-revision.ts';
+
+export const getEvent = (id: string, signal?: AbortSignal) =>
+  api.get<CommunityEvent>(`/api/events/${encodeURIComponent(id)}`, { signal });
+
+export type EventState =
+  | { status: 'loading' }
+  | { status: 'error'; notFound: boolean }
+  | { status: 'ready'; event: CommunityEvent };
+
+export function useEvent(id: string) {
+  const [state, setState] = useState<EventState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const revision = useEventsRevision();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // A reload after a save keeps the current event on screen instead of flashing the skeleton.
+    setState((current) =>
+      current.status === 'ready' && current.event.id === id ? current : { status: 'loading' },
+    );
+    getEvent(id, controller.signal).then(
+      (event) => setState({ status: 'ready', event }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[events] detail', error);
+        const status = (error as { status?: number }).status;
+        setState({ status: 'error', notFound: status === 404 || status === 400 });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt, revision]);
+
+  const replace = useCallback((event: CommunityEvent) => setState({ status: 'ready', event }), []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, replace, reload };
+}

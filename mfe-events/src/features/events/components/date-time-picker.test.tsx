@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTimePicker } from './date-time-picker.tsx';
+
+afterEach(cleanup);
+
+// Local time, like the picker: Tuesday March 10, 2026 at noon.
+const NOW = new Date(2026, 2, 10, 12, 0, 0);
+const now = () => new Date(NOW);
+
+function Harness({ initial, onChange }: { initial: Date; onChange: (value: Date) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <DateTimePicker
+      id="start"
+      label="Start"
+      value={value}
+      now={now}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function renderPicker(initial = new Date(2026, 2, 12, 15, 30, 0)) {
+  const onChange = vi.fn<(value: Date) => void>();
+  render(<Harness initial={initial} onChange={onChange} />);
+  return onChange;
+}
+
+const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('date and time picker', () => {
+  it('clamps hours to 0-23', () => {
+    const onChange = renderPicker();
+    fireEvent.change(input('Start hours'), { target: { value: '27' } });
+    expect(onChange.mock.lastCall?.[0].getHours()).toBe(23);
+    expect(input('Start hours').value).toBe('23');
+    fireEvent.change(input('Start hours'), { target: { value: '-3' } });
+    expect(onChange.mock.lastCall?.[0].getHours()).toBe(0);
+  });
+
+  it('clamps minutes and seconds to 0-59', () => {
+    const onChange = renderPicker();
+    fireEvent.change(input('Start minutes'), { target: { value: '75' } });
+    expect(onChange.mock.lastCall?.[0].getMinutes()).toBe(59);
+    fireEvent.change(input('Start seconds'), { target: { value: '60' } });
+    expect(onChange.mock.lastCall?.[0].getSeconds()).toBe(59);
+    fireEvent.change(input('Start seconds'), { target: { value: '' } });
+    expect(onChange.mock.lastCall?.[0].getSeconds()).toBe(0);
+    expect(input('Start minutes').value).toBe('59');
+  });
+
+  it('resets a time that ends up in the past to now', () => {
+    // Today at 15:30; moving it to 9:30 puts it before noon, so it becomes now.
+    const onChange = renderPicker(new Date(2026, 2, 10, 15, 30, 0));
+    fireEvent.change(input('Start hours'), { target: { value: '9' } });
+    expect(onChange.mock.lastCall?.[0].getTime()).toBe(NOW.getTime());
+    expect(input('Start hours').value).toBe('12');
+    expect(input('Start minutes').value).toBe('00');
+  });
+
+  it('keeps a future time as picked', () => {
+    const onChange = renderPicker(new Date(2026, 2, 10, 15, 30, 0));
+    fireEvent.change(input('Start hours'), { target: { value: '18' } });
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 10, 18, 30, 0));
+  });
+
+  it('disables the days before yesterday and keeps yesterday selectable', () => {
+    renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    const day = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(day('Saturday, March 7, 2026').disabled).toBe(true);
+    expect(day('Sunday, March 8, 2026').disabled).toBe(true);
+    expect(day('Monday, March 9, 2026').disabled).toBe(false);
+    expect(day('Tuesday, March 10, 2026').disabled).toBe(false);
+    expect(day('Thursday, March 12, 2026').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('resets a picked yesterday to now, and keeps the time of a future day', () => {
+    const onChange = renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Monday, March 9, 2026' }));
+    expect(onChange.mock.lastCall?.[0].getTime()).toBe(NOW.getTime());
+
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, April 15, 2026' }));
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 3, 15, 12, 0, 0));
+  });
+});

@@ -1,0 +1,90 @@
+// An event's banner (spec section 4: loading, loaded or failed). Uploaded banners are signed first;
+// a failure says so and shows the default banner instead.
+import { BANNER_LOAD_FAILED, SIGNED_URL_FAILED } from '@community/domain';
+import { icons, Skeleton } from '@community/ui';
+import { css, cx } from '@community/ui/styled-system/css';
+import { useEffect, useState } from 'react';
+import defaultBanner from '../../../assets/default-banner.svg';
+import { useImageSource } from '../api/get-signed-url.ts';
+
+export type BannerState = 'loading' | 'loaded' | 'failed';
+
+const frame = css({
+  position: 'relative',
+  w: 'full',
+  aspectRatio: '3 / 1',
+  overflow: 'hidden',
+  bg: 'bg.subtle',
+  borderRadius: 'l3',
+});
+const fill = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+
+export function EventBanner({
+  bannerUrl,
+  className,
+}: {
+  bannerUrl: string | null | undefined;
+  className?: string;
+}) {
+  const source = useImageSource(bannerUrl);
+  const [imageState, setImageState] = useState<BannerState>('loading');
+  const src = source.status === 'ready' ? source.src : null;
+
+  useEffect(() => {
+    if (src) setImageState('loading');
+  }, [src]);
+
+  let state: BannerState;
+  let failure: string | null = null;
+  if (source.status === 'none') state = 'loaded';
+  else if (source.status === 'signing') state = 'loading';
+  else if (source.status === 'failed') {
+    state = 'failed';
+    failure = SIGNED_URL_FAILED;
+  } else {
+    state = imageState;
+    if (imageState === 'failed') failure = BANNER_LOAD_FAILED;
+  }
+  const showDefault = source.status === 'none' || state === 'failed';
+
+  return (
+    <figure className={cx(frame, className)} data-state={state} aria-busy={state === 'loading' || undefined}>
+      {showDefault ? <img src={defaultBanner} alt="" className={fill} /> : null}
+      {src && imageState !== 'failed' ? (
+        <img
+          src={src}
+          alt="Event banner"
+          className={cx(
+            fill,
+            css({ transition: 'opacity 0.2s' }),
+            imageState === 'loaded' ? '' : css({ opacity: 0 }),
+          )}
+          onLoad={() => setImageState('loaded')}
+          onError={() => setImageState('failed')}
+        />
+      ) : null}
+      {state === 'loading' ? <Skeleton className={fill} /> : null}
+      {failure ? (
+        <figcaption
+          role="alert"
+          className={css({
+            position: 'absolute',
+            insetX: '0',
+            bottom: '0',
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            px: '3',
+            py: '2',
+            textStyle: 'sm',
+            color: 'white',
+            bg: 'rgba(15, 23, 42, 0.6)',
+          })}
+        >
+          <icons.AlertTriangle aria-hidden="true" className={css({ w: '4', h: '4' })} />
+          {failure}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

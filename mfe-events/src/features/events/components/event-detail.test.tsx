@@ -1,0 +1,227 @@
+import { session } from '@community/api-client';
+import { modalStore, toast } from '@community/ui';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { host, json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
+import { EventDetail, EventDetailCard } from './event-detail.tsx';
+
+vi.mock('./event-map.tsx', () => ({
+  EventMap: ({ markerLabel }: { markerLabel: string }) => <div data-testid="map">{markerLabel}</div>,
+}));
+
+beforeEach(() => {
+  session.user = member;
+  session.status = 'signed-in';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  modalStore.type = null;
+});
+
+const noop = () => {};
+
+describe('event detail card', () => {
+  it('labels the date range EDT or EST as the date requires', () => {
+    const { rerender } = render(
+      <EventDetailCard
+        event={makeEvent({ startDate: '2026-11-01T05:00:00Z', endDate: '2026-11-01T05:30:00Z' })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByTestId('event-date-range').textContent).toBe(
+      'Sun, Nov 1, 2026 · 1:00 AM – 1:30 AM EDT',
+    );
+    rerender(
+      <EventDetailCard
+        event={makeEvent({ startDate: '2026-11-02T15:00:00Z', endDate: '2026-11-02T16:00:00Z' })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByTestId('event-date-range').textContent).toBe(
+      'Mon, Nov 2, 2026 · 10:00 AM – 11:00 AM EST',
+    );
+    rerender(
+      <EventDetailCard
+        event={makeEvent({ startDate: '2026-03-07T15:00:00Z', endDate: '2026-03-07T16:00:00Z' })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByTestId('event-date-range').textContent).toBe(
+      'Sat, Mar 7, 2026 · 10:00 AM – 11:00 AM EST',
+    );
+    rerender(
+      <EventDetailCard
+        event={makeEvent({ startDate: '2026-03-08T14:00:00Z', endDate: '2026-03-08T15:00:00Z' })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByTestId('event-date-range').textContent).toBe(
+      'Sun, Mar 8, 2026 · 10:00 AM – 11:00 AM EDT',
+    );
+  });
+
+  it('shows the Interested count, the host, the fallback description and free registration', () => {
+    render(
+      <EventDetailCard
+        event={makeEvent({ description: '  ', members: [{ userId: 'a' }, { userId: 'b' }] })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByText('2 Interested')).toBeTruthy();
+    expect(screen.getByText('Hana Holm')).toBeTruthy();
+    expect(screen.getByText('No description provided')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+  });
+
+  it('shows only the payment account prompt for a paid event', () => {
+    render(<EventDetailCard event={makeEvent({ registration: 'PAID' })} viewer={member} onChange={noop} />);
+    expect(screen.getByText(/connect a payment account/)).toBeTruthy();
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+
+  it('links Add to calendar to the event’s .ics file', () => {
+    render(<EventDetailCard event={makeEvent()} viewer={member} onChange={noop} />);
+    const link = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(link.getAttribute('href')).toBe('/api/events/11111111-1111-4111-8111-111111111111.ics');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows the map, city, address and directions for an event in person', () => {
+    render(
+      <EventDetailCard
+        event={makeEvent({
+          location: 'IN_PERSON',
+          addressUrl: null,
+          address: {
+            city: 'Berlin',
+            name: 'Betahaus',
+            full_address: 'Rudi-Dutschke-Straße 23',
+            lat: 52.5024,
+            lng: 13.3906,
+          },
+        })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByTestId('map').textContent).toBe('Betahaus');
+    expect(screen.getByText('Berlin')).toBeTruthy();
+    expect(screen.getByText('Rudi-Dutschke-Straße 23')).toBeTruthy();
+    const directions = screen.getByRole('link', { name: 'Get Directions' });
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=52.5024,13.3906',
+    );
+    expect(directions.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens the YouTube stream full screen, unmuted, with its live chat', () => {
+    render(<EventDetailCard event={makeEvent()} viewer={member} onChange={noop} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Watch Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Open Source Saturday' });
+    const frames = dialog.querySelectorAll('iframe');
+    expect(frames[0]?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0',
+    );
+    expect(frames[1]?.getAttribute('src')).toBe(
+      `https://www.youtube.com/live_chat?v=dQw4w9WgXcQ&embed_domain=${window.location.hostname}`,
+    );
+  });
+
+  it('opens a Facebook stream in an 800x600 popup', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(
+      <EventDetailCard
+        event={makeEvent({ location: 'FACEBOOK', addressUrl: 'https://www.facebook.com/events/1/' })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Watch Now' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.facebook.com/events/1/',
+      'facebook-live',
+      'width=800,height=600',
+    );
+  });
+
+  it('shows Edit Event only to the author, and opens the editEvent modal', () => {
+    const { rerender } = render(<EventDetailCard event={makeEvent()} viewer={member} onChange={noop} />);
+    expect(screen.queryByRole('button', { name: 'Edit Event' })).toBeNull();
+    rerender(<EventDetailCard event={makeEvent()} viewer={host} onChange={noop} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Event' }));
+    expect(modalStore.type).toBe('editEvent');
+    expect(modalStore.props).toEqual({ eventId: '11111111-1111-4111-8111-111111111111' });
+  });
+});
+
+describe('RSVP toggle', () => {
+  it('is disabled for the author', () => {
+    render(<EventDetailCard event={makeEvent()} viewer={host} onChange={noop} />);
+    expect((screen.getByRole('button', { name: 'RSVP' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('RSVPs, says so, updates the Interested count and shows the confirmation icon for 2 seconds', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const event = makeEvent();
+    const calls = stubFetch({
+      [`GET /api/events/${event.id}`]: () => json(200, event),
+      [`POST /api/events/${event.id}/members`]: () =>
+        json(201, { ...event, members: [{ userId: member.id }] }),
+      [`DELETE /api/events/${event.id}/members`]: () => json(200, { ...event, members: [] }),
+    });
+    render(<EventDetail id={event.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'RSVP' }));
+    expect(await screen.findByText('1 Interested')).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('You marked as interested');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ eventId: event.id });
+    expect(screen.getByRole('img', { name: 'Marked as interested' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Marked as interested' })).toBeNull(), {
+      timeout: 3000,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'UnRSVP' }));
+    expect(await screen.findByText('0 Interested')).toBeTruthy();
+    expect(success).toHaveBeenLastCalledWith('You unmarked as interested');
+    expect(screen.getByRole('button', { name: /RSVP/ }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says "Internal Error / Failed to RSVP" or "Failed to UnRSVP" when the API refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error');
+    const event = makeEvent();
+    stubFetch({
+      [`POST /api/events/${event.id}/members`]: () => json(500, { error: 'boom' }),
+      [`DELETE /api/events/${event.id}/members`]: () => json(500, { error: 'boom' }),
+    });
+    const { rerender } = render(<EventDetailCard event={event} viewer={member} onChange={noop} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'RSVP' })));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to RSVP'));
+    rerender(
+      <EventDetailCard
+        event={{ ...event, members: [{ userId: member.id }] }}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'UnRSVP' })));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to UnRSVP'));
+  });
+});
+
+describe('event detail loading', () => {
+  it('says so when the event does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({ 'GET /api/events/missing': () => json(404, { error: 'Event not found' }) });
+    render(<EventDetail id="missing" />);
+    expect(await screen.findByText('Event not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+// The event detail card (spec section 2), shared by the /events/{id} page and the viewEvent modal:
+// banner, title, dates in US Eastern time, Interested count, RSVP, host, description, registration,
+// topics and location, Add to calendar, and Edit Event for the author.
+import { session } from '@community/api-client';
+import type { CommunityEvent } from '@community/domain';
+import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { button } from '@community/ui/styled-system/recipes';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useEvent } from '../api/get-event.ts';
+import { formatEventDateRange } from '../lib/event-dates.ts';
+import { hostNameOf, REPEAT_LABELS } from '../lib/event-location.ts';
+import { isAuthor, isInterested, type Viewer } from '../lib/event-permissions.ts';
+import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
+import { EventBanner } from './event-banner.tsx';
+import { EventLocation } from './event-location.tsx';
+import { RsvpButton } from './rsvp-button.tsx';
+
+const sectionTitle = css({ textStyle: 'overline', color: 'fg.muted', mb: '2' });
+const metaRow = css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', textStyle: 'sm' });
+const metaIcon = css({ w: '4', h: '4', flexShrink: 0 });
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className={sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export type EventDetailCardProps = {
+  event: CommunityEvent;
+  viewer: Viewer;
+  onChange: (event: CommunityEvent) => void;
+  /** The page's title is its h1; in the modal, the dialog names itself. */
+  headingLevel?: 'h1' | 'h2';
+};
+
+export function EventDetailCard({ event, viewer, onChange, headingLevel = 'h1' }: EventDetailCardProps) {
+  const Heading = headingLevel;
+  const author = isAuthor(event, viewer);
+  const interested = isInterested(event, viewer);
+  const hostName = hostNameOf(event);
+
+  return (
+    <article
+      aria-labelledby={`event-title-${event.id}`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+    >
+      <EventBanner bannerUrl={event.bannerUrl} />
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+          <Heading id={`event-title-${event.id}`} className={css({ textStyle: '2xl', fontWeight: 'bold' })}>
+            {event.title}
+          </Heading>
+          {event.published ? null : <Badge variant="outline">Draft</Badge>}
+        </div>
+        <p className={metaRow}>
+          <icons.Clock aria-hidden="true" className={metaIcon} />
+          <time dateTime={event.startDate} data-testid="event-date-range">
+            {formatEventDateRange(event.startDate, event.endDate)}
+          </time>
+        </p>
+        {event.repeat !== 'NO_REPEAT' ? (
+          <p className={metaRow}>
+            <icons.RefreshCw aria-hidden="true" className={metaIcon} />
+            {REPEAT_LABELS[event.repeat]}
+          </p>
+        ) : null}
+        <p className={metaRow}>
+          <icons.Users aria-hidden="true" className={metaIcon} />
+          <span data-testid="event-interested">{event.members.length} Interested</span>
+        </p>
+      </header>
+
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {event.published ? (
+          <RsvpButton event={event} interested={interested} isAuthor={author} onChange={onChange} />
+        ) : null}
+        <a href={`/api/events/${event.id}.ics`} download className={button({ variant: 'outline' })}>
+          <icons.CalendarDays aria-hidden="true" />
+          Add to calendar
+        </a>
+        {author ? (
+          <Button variant="outline" onClick={() => openModal('editEvent', { eventId: event.id })}>
+            Edit Event
+          </Button>
+        ) : null}
+      </div>
+
+      <Section title="Host">
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <Avatar name={hostName} src={event.host.imageUrl} size="sm" />
+          <span className={css({ fontWeight: 'medium' })}>{hostName}</span>
+        </div>
+      </Section>
+
+      <Section title="About">
+        <p className={css({ whiteSpace: 'pre-wrap' })}>
+          {event.description?.trim() ? event.description : NO_DESCRIPTION}
+        </p>
+      </Section>
+
+      <Section title="Registration">
+        {event.registration === 'PAID' ? (
+          <p className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <icons.Info aria-hidden="true" className={metaIcon} />
+            {PAID_REGISTRATION_PROMPT}
+          </p>
+        ) : (
+          <p>Free</p>
+        )}
+      </Section>
+
+      {event.tags.length > 0 ? (
+        <Section title="Topics">
+          <ul aria-label="Topics" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+            {event.tags.map((tag) => (
+              <li key={tag.id}>
+                <Badge variant="outline">{tag.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Location">
+        <EventLocation event={event} />
+      </Section>
+    </article>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading event"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      <Skeleton className={css({ w: 'full', aspectRatio: '3 / 1' })} />
+      <Skeleton shape="text" className={css({ w: '2/3', h: '8' })} />
+      <Skeleton shape="text" className={css({ w: '1/2' })} />
+      <Skeleton shape="text" className={css({ w: '1/3' })} />
+      <Skeleton className={css({ h: '24' })} />
+    </div>
+  );
+}
+
+export function EventDetail({ id, headingLevel }: { id: string; headingLevel?: 'h1' | 'h2' }) {
+  const { state, replace, reload } = useEvent(id);
+  const { user } = useSnapshot(session);
+
+  if (state.status === 'loading') return <EventDetailSkeleton />;
+  if (state.status === 'error') {
+    return state.notFound ? (
+      <EmptyState icon={<icons.CalendarDays />} title="Event not found" />
+    ) : (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title="Unable to load event"
+        action={
+          <Button variant="outline" size="sm" onClick={reload}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <EventDetailCard event={state.event} viewer={user} onChange={replace} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,241 @@
+// The create and edit event form (spec section 5, "Event"), checked with the domain's schema so it
+// shows the server's messages under each field. On create a start that is not before the end only
+// warns ("Error in event date / Check the event date") and the event is still sent; on edit it stops.
+import { EVENT_DATE_ERROR, EVENT_DATE_ORDER, EVENT_REPEATS, REGISTRATIONS } from '@community/domain';
+import { Button, Field, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  checkEventForm,
+  type EventFormErrors,
+  type EventFormField,
+  type EventFormValues,
+} from '../lib/event-form-values.ts';
+import { REPEAT_LABELS } from '../lib/event-location.ts';
+import { BannerDropzone } from './banner-dropzone.tsx';
+import { DateTimePicker } from './date-time-picker.tsx';
+import { RadioRow, SelectField, SwitchField } from './form-controls.tsx';
+import { HostPicker } from './host-picker.tsx';
+import { LocationFields } from './location-fields.tsx';
+import { SpacePicker } from './space-picker.tsx';
+import { TopicsInput } from './topics-input.tsx';
+
+export type EventFormMode = 'create' | 'edit';
+
+/** Saves the event; resolves with the server's field errors when it refused them, else null. */
+export type SaveEvent = (values: EventFormValues) => Promise<EventFormErrors | null>;
+
+export type EventFormProps = {
+  mode: EventFormMode;
+  initialValues: EventFormValues;
+  onSave: SaveEvent;
+  onCancel: () => void;
+  now?: () => Date;
+};
+
+const REPEAT_OPTIONS = EVENT_REPEATS.map((value) => ({ value, label: REPEAT_LABELS[value] }));
+const REGISTRATION_OPTIONS = REGISTRATIONS.map((value) => ({
+  value,
+  label: value === 'FREE' ? 'Free' : 'Paid',
+}));
+
+export function warnEventDate() {
+  toaster.create({
+    type: 'warning',
+    title: EVENT_DATE_ERROR,
+    description: EVENT_DATE_ORDER,
+    duration: TOAST_DURATION_MS,
+  });
+}
+
+export function EventForm({ mode, initialValues, onSave, onCancel, now = () => new Date() }: EventFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<EventFormValues>(initialValues);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [saving, setSaving] = useState<boolean | null>(null);
+
+  const change = (patch: Partial<EventFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    const cleared = Object.keys(patch).map((key): EventFormField | null => {
+      if (key === 'lat' || key === 'lng') return 'coordinates';
+      if (key === 'hostName') return null;
+      return key as EventFormField;
+    });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of cleared) if (field) delete next[field];
+      if (cleared.includes('startDate')) delete next.endDate;
+      return next;
+    });
+  };
+
+  async function submit(published: boolean) {
+    if (saving !== null) return;
+    const candidate = { ...values, published };
+    setValues(candidate);
+    const check = checkEventForm(candidate, now());
+    if (check.dateOrderInvalid) warnEventDate();
+    const blocking = { ...check.errors };
+    // Spec section 5: on create the date warning does not stop the submit (the server answers it).
+    if (mode === 'create' && blocking.endDate === EVENT_DATE_ORDER) delete blocking.endDate;
+    if (Object.keys(blocking).length > 0) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(published);
+    try {
+      const refused = await onSave(candidate);
+      if (refused) setErrors(refused);
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(values.published);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+    >
+      <TextField
+        label="Title"
+        value={values.title}
+        onChange={(event) => change({ title: event.target.value })}
+        error={errors.title}
+      />
+      <Field.Root invalid={Boolean(errors.description)}>
+        <Field.Label>Description</Field.Label>
+        <Field.Textarea
+          rows={4}
+          value={values.description}
+          onChange={(event) => change({ description: event.target.value })}
+          className={css({
+            w: 'full',
+            px: '3',
+            py: '2',
+            textStyle: 'sm',
+            borderWidth: '1px',
+            borderColor: 'border.emphasized',
+            borderRadius: 'l2',
+            bg: 'bg.default',
+            resize: 'vertical',
+            _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '0' },
+          })}
+        />
+        <Field.ErrorText>{errors.description}</Field.ErrorText>
+      </Field.Root>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: '4',
+        })}
+      >
+        <SpacePicker
+          id={`${id}-space`}
+          value={values.spaceId}
+          onChange={(spaceId) => change({ spaceId })}
+          error={errors.spaceId}
+        />
+        <HostPicker
+          id={`${id}-host`}
+          hostId={values.hostId}
+          hostName={values.hostName}
+          onChange={(host) => change(host)}
+          error={errors.hostId}
+        />
+      </div>
+      <DateTimePicker
+        id={`${id}-start`}
+        label="Start"
+        value={values.startDate}
+        onChange={(startDate) => change({ startDate })}
+        error={errors.startDate}
+        now={now}
+      />
+      <DateTimePicker
+        id={`${id}-end`}
+        label="End"
+        value={values.endDate}
+        onChange={(endDate) => change({ endDate })}
+        error={errors.endDate}
+        now={now}
+      />
+      <p className={css({ textStyle: 'xs', color: 'fg.muted', mt: '-3' })}>
+        Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}); members see them in
+        US Eastern time.
+      </p>
+      <SelectField
+        id={`${id}-repeat`}
+        label="Repeat"
+        value={values.repeat}
+        options={REPEAT_OPTIONS}
+        onChange={(repeat) => change({ repeat })}
+        error={errors.repeat}
+      />
+      <LocationFields idPrefix={id} values={values} onChange={change} errors={errors} />
+      <RadioRow
+        name={`${id}-registration`}
+        label="Registration"
+        value={values.registration}
+        options={REGISTRATION_OPTIONS}
+        onChange={(registration) => change({ registration })}
+      />
+      <TopicsInput
+        id={`${id}-topics`}
+        value={values.tags}
+        onChange={(tags) => change({ tags })}
+        error={errors.tags}
+      />
+      <BannerDropzone
+        id={`${id}-banner`}
+        value={values.bannerUrl}
+        onChange={(bannerUrl) => change({ bannerUrl })}
+        error={errors.bannerUrl}
+      />
+      <SwitchField
+        id={`${id}-published`}
+        label="Publish"
+        description="Published events are listed for every member and announced in their space."
+        checked={values.published}
+        onChange={(published) => change({ published })}
+      />
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          gap: '2',
+          pt: '4',
+          borderTopWidth: '1px',
+          position: 'sticky',
+          bottom: '-6',
+          bg: 'bg.default',
+          pb: '6',
+          mb: '-6',
+        })}
+      >
+        <Button variant="ghost" onClick={onCancel} disabled={saving !== null}>
+          Cancel
+        </Button>
+        <Button
+          variant="outline"
+          loading={saving === false}
+          disabled={saving === true}
+          onClick={() => void submit(false)}
+        >
+          Save as draft
+        </Button>
+        <Button loading={saving === true} disabled={saving === false} onClick={() => void submit(true)}>
+          Publish
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { session } from '@community/api-client';
+import { modalStore } from '@community/ui';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { host, json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
+import { EventModals } from './event-modals.tsx';
+import { EventsPage } from './events-page.tsx';
+
+const upcoming = makeEvent({
+  id: 'e1',
+  title: 'Live Q&A',
+  startDate: '2026-12-03T15:00:00Z',
+  endDate: '2026-12-03T16:00:00Z',
+});
+
+beforeEach(() => {
+  history.replaceState(null, '', '/events');
+  stubFetch({
+    'GET /api/events': (call) =>
+      json(200, {
+        items: call.path.includes('when=upcoming') && call.path.includes('published=true') ? [upcoming] : [],
+        nextCursor: null,
+      }),
+    'GET /api/spaces': () => json(200, { items: [] }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  modalStore.type = null;
+});
+
+function signIn(user: typeof member) {
+  session.user = user;
+  session.status = 'signed-in';
+}
+
+describe('events page', () => {
+  it('shows 4 skeleton rows, then the upcoming events under their month linking to the detail', async () => {
+    signIn(member);
+    render(<EventsPage />);
+    expect(screen.getAllByTestId('event-skeleton-row')).toHaveLength(4);
+    const month = await screen.findByRole('region', { name: 'December 2026' });
+    expect(within(month).getByRole('link', { name: 'Live Q&A' }).getAttribute('href')).toBe('/events/e1');
+  });
+
+  it('says "No Available Events" when a tab is empty', async () => {
+    signIn(member);
+    render(<EventsPage />);
+    await screen.findByRole('link', { name: 'Live Q&A' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Past' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No Available Events')).toBeTruthy();
+  });
+
+  it('offers Create Event to members with the events feature, but not Go Live to role USER', () => {
+    signIn(member);
+    render(<EventsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(modalStore.type).toBe('createEvent');
+    expect(screen.queryByRole('button', { name: 'Go Live' })).toBeNull();
+  });
+
+  it('hides Create Event when the events feature is off, and offers Go Live to a host', () => {
+    signIn({ ...host, features: [{ feature: 'events', enabled: false }] });
+    const { unmount } = render(<EventsPage />);
+    expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
+    unmount();
+    signIn(host);
+    render(<EventsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go Live' }));
+    expect(modalStore.type).toBe('createLivestream');
+  });
+
+  it('shows the month grid for ?view=calendar', async () => {
+    signIn(member);
+    history.replaceState(null, '', '/events?view=calendar');
+    render(<EventsPage />);
+    expect(screen.getByRole('region', { name: 'Calendar' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Upcoming' })).toBeNull();
+  });
+});
+
+describe('events modals', () => {
+  it('never shows the live stream dialog to role USER, and closes the modal', () => {
+    signIn(member);
+    modalStore.type = 'createLivestream';
+    render(<EventModals type="createLivestream" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modalStore.type).toBeNull();
+  });
+
+  it('shows the live stream dialog to a host', () => {
+    signIn(host);
+    render(<EventModals type="createLivestream" />);
+    expect(screen.getByRole('dialog', { name: 'Go Live' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,156 @@
+// Small form parts the event dialogs share: a labelled native select, a radio row, the Publish switch
+// and the field error line.
+import { css, cx } from '@community/ui/styled-system/css';
+import { input } from '@community/ui/styled-system/recipes';
+import type { ReactNode } from 'react';
+
+export const fieldError = css({ textStyle: 'xs', color: 'danger.text', fontWeight: 'medium' });
+const labelText = css({ textStyle: 'label' });
+const column = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
+
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <div className={column}>
+      <label htmlFor={id} className={labelText}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={cx(input(), css({ cursor: 'pointer' }))}
+        value={value}
+        aria-invalid={Boolean(error) || undefined}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value);
+          if (next) onChange(next.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? <p className={fieldError}>{error}</p> : null}
+    </div>
+  );
+}
+
+export function RadioRow<T extends string>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={cx(labelText, css({ mb: '1.5' }))}>{label}</legend>
+      <div className={css({ display: 'flex', gap: '4' })}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '2',
+              textStyle: 'sm',
+              cursor: 'pointer',
+            })}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SwitchField({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        className={css({
+          appearance: 'none',
+          position: 'relative',
+          w: '10',
+          h: '6',
+          flexShrink: 0,
+          borderRadius: 'full',
+          bg: 'bg.emphasized',
+          cursor: 'pointer',
+          transition: 'background 0.15s',
+          _checked: { bg: 'accent.default' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+          _after: {
+            content: '""',
+            position: 'absolute',
+            top: '1',
+            left: '1',
+            w: '4',
+            h: '4',
+            borderRadius: 'full',
+            bg: 'white',
+            transition: 'transform 0.15s',
+          },
+          '&:checked::after': { transform: 'translateX(1rem)' },
+        })}
+      />
+      <span className={css({ display: 'flex', flexDirection: 'column' })}>
+        <label htmlFor={id} className={cx(labelText, css({ cursor: 'pointer' }))}>
+          {label}
+        </label>
+        {description ? (
+          <span id={`${id}-description`} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The MapLibre map itself (lazy chunk, see event-map.tsx): the configured style, a DOM marker, and
+// optionally a click that picks a point. Loaded only where a map is on screen.
+import { css, cx } from '@community/ui/styled-system/css';
+import { useEffect, useRef, useState } from 'react';
+import { maplibregl } from '../lib/maplibre.ts';
+
+export type LatLng = { lat: number; lng: number };
+
+export type MapCanvasProps = {
+  styleUrl: string;
+  marker: LatLng | null;
+  /** Names the marker for assistive technology, e.g. the venue. */
+  markerLabel: string;
+  onPick?: ((point: LatLng) => void) | undefined;
+};
+
+const WORLD_VIEW = { center: [0, 20] as [number, number], zoom: 1 };
+const PLACE_ZOOM = 13;
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+export default function MapCanvas({ styleUrl, marker, markerLabel, onPick }: MapCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<maplibregl.Map | null>(null);
+  const markerRef = useRef<maplibregl.Marker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const [failed, setFailed] = useState(false);
+  const initialMarker = useRef(marker);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const start = initialMarker.current;
+    let instance: maplibregl.Map;
+    try {
+      instance = new maplibregl.Map({
+        container: container.current,
+        style: styleUrl,
+        center: start ? [start.lng, start.lat] : WORLD_VIEW.center,
+        zoom: start ? PLACE_ZOOM : WORLD_VIEW.zoom,
+        attributionControl: false,
+      });
+    } catch (error) {
+      // No WebGL in this browser: the address and directions still say where the event is.
+      console.error('[events] map', error);
+      setFailed(true);
+      return;
+    }
+    instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    instance.on('error', (event) => console.error('[events] map', event.error));
+    instance.on('click', (event) => {
+      pick.current?.({ lat: round(event.lngLat.lat), lng: round(event.lngLat.lng) });
+    });
+    map.current = instance;
+    return () => {
+      markerRef.current = null;
+      map.current = null;
+      instance.remove();
+    };
+  }, [styleUrl]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (!marker) {
+      markerRef.current?.remove();
+      markerRef.current = null;
+      return;
+    }
+    if (!markerRef.current) {
+      markerRef.current = new maplibregl.Marker({ color: '#4f46e5' });
+      markerRef.current.getElement().setAttribute('aria-label', markerLabel);
+      markerRef.current.setLngLat([marker.lng, marker.lat]).addTo(instance);
+    } else {
+      markerRef.current.setLngLat([marker.lng, marker.lat]);
+    }
+    if (!instance.getBounds().contains([marker.lng, marker.lat]))
+      instance.setCenter([marker.lng, marker.lat]);
+  }, [marker, markerLabel]);
+
+  if (failed) {
+    return (
+      <p
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          h: 'full',
+          textStyle: 'sm',
+          color: 'fg.muted',
+        })}
+      >
+        The map cannot be shown in this browser.
+      </p>
+    );
+  }
+  return (
+    <div
+      ref={container}
+      data-testid="event-map"
+      className={cx(css({ w: 'full', h: 'full' }), onPick ? css({ cursor: 'crosshair' }) : undefined)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// Who may do what with events on screen (spec section 6). The API enforces the same rules.
+import type { CommunityEvent, FeatureKey, FeatureSwitch, Role } from '@community/domain';
+
+/** The signed-in user as the session store holds it (read-only in a snapshot). */
+export type Viewer =
+  | { id: string; role: Role; features: readonly Readonly<FeatureSwitch>[] }
+  | null
+  | undefined;
+
+export function hasFeature(user: Viewer, feature: FeatureKey): boolean {
+  return Boolean(user?.features.some((item) => item.feature === feature && item.enabled));
+}
+
+/** Creating and editing events needs the `events` feature (docs/api.md). */
+export const canCreateEvents = (user: Viewer): boolean => hasFeature(user, 'events');
+
+/** The live stream dialog is hidden for role USER; it creates an event, so it needs `events` too. */
+export const canGoLive = (user: Viewer): boolean =>
+  Boolean(user) && user?.role !== 'USER' && canCreateEvents(user);
+
+export const isAuthor = (event: Pick<CommunityEvent, 'authorId'>, user: Viewer): boolean =>
+  Boolean(user) && event.authorId === user?.id;
+
+export const isInterested = (event: Pick<CommunityEvent, 'members'>, user: Viewer): boolean =>
+  Boolean(user) && event.members.some((member) => member.userId === user?.id);
