@@ -13,13 +13,20 @@ type AppRole = 'host' | 'remote';
 // Apps live one level below the repository root (shell/, mfe-*/), and Panda resolves globs from the
 // app's folder.
 const UI_KIT_SOURCES = '../packages/ui/src/**/*.{ts,tsx}';
+// The shell also extracts every micro-frontend's classes, so they come out once, in Panda's order
+// (base before responsive, shorthand before longhand); see postcss-mfe-layer.js for why.
+const MICRO_FRONTEND_SOURCES = '../mfe-*/src/**/*.{ts,tsx}';
 const BASELINE_ARTIFACTS = new Set(['reset', 'tokens', 'global', 'keyframes', 'static']);
 
 export function definePandaAppConfig(role: AppRole): Config {
   const shared: Config = {
     presets: ['@pandacss/preset-base', '@pandacss/preset-panda', communityPreset],
     importMap: '@community/ui/styled-system',
-    exclude: ['./src/**/*.test.{ts,tsx}', '../packages/ui/src/**/*.test.{ts,tsx}'],
+    exclude: [
+      './src/**/*.test.{ts,tsx}',
+      '../packages/ui/src/**/*.test.{ts,tsx}',
+      '../mfe-*/src/**/*.test.{ts,tsx}',
+    ],
     // Apps never run `panda codegen`; this only keeps a stray run from writing into src.
     outdir: 'styled-system',
   };
@@ -27,7 +34,7 @@ export function definePandaAppConfig(role: AppRole): Config {
     return {
       ...shared,
       preflight: true,
-      include: ['./src/**/*.{ts,tsx}', UI_KIT_SOURCES],
+      include: ['./src/**/*.{ts,tsx}', UI_KIT_SOURCES, MICRO_FRONTEND_SOURCES],
       // Remotes style their parts with recipes too; the shell ships every variant once for all of them.
       staticCss: { recipes: '*' },
     };
