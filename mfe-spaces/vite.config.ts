@@ -3,7 +3,12 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const exposes = { './SpaceList': './src/exposes/space-list.tsx' };
+const exposes = {
+  './SpaceList': './src/exposes/space-list.tsx',
+  './SpacePage': './src/exposes/space-page.tsx',
+  './InvitePage': './src/exposes/invite-page.tsx',
+  './Modals': './src/exposes/modals.tsx',
+};
 
 export default defineConfig({
   // Served by the edge at /mfe/spaces/ (MFE_BASE overrides it), so chunk URLs resolve there.

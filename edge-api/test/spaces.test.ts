@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openRoom } from '../../realtime/test/socket-client.ts';
 import { call, extraMember, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
 
 // A private space made by `admin` (its space admin), with a GUEST, a MODERATOR and an outsider.
@@ -335,7 +336,46 @@ describe('messages', () => {
   });
 });
 
+describe('member changes on open pages', () => {
+  it('reaches the space’s open sockets by the time the call answers: joined, role, left', async () => {
+    const watcher = await openRoom(admin, 'space-room', spaceId);
+    const heard = (change: string, userId: string) =>
+      watcher.frames.some((f) => f.type === 'member.changed' && f.change === change && f.userId === userId);
+    const newcomer = await signIn(await extraMember(12));
+
+    const added = await call(`/api/spaces/${spaceId}/users`, {
+      method: 'POST',
+      token: admin.token,
+      body: { userId: newcomer.user.id },
+    });
+    await expect.poll(() => heard('joined', newcomer.user.id), { timeout: 500 }).toBe(true);
+    const memberId = added.body.items.find((m: { userId: string }) => m.userId === newcomer.user.id).id;
+    await call(`/api/spaces/${spaceId}/members/${memberId}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { role: 'MODERATOR' },
+    });
+    await expect.poll(() => heard('role', newcomer.user.id), { timeout: 500 }).toBe(true);
+    expect(
+      (await call(`/api/spaces/${spaceId}/leave`, { method: 'PATCH', token: newcomer.token })).status,
+    ).toBe(200);
+    await expect.poll(() => heard('left', newcomer.user.id), { timeout: 500 }).toBe(true);
+    watcher.socket.close();
+  });
+});
+
 describe('lists', () => {
+  it('counts each space’s members, in the list and for one space', async () => {
+    // The admin, the guest and the moderator of beforeAll; the kicked and joined members of the
+    // tests above change it, so compare with the member list itself.
+    const members = (await call(`/api/spaces/${spaceId}/members`, { token: admin.token })).body.items;
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    const one = await call(`/api/spaces/${spaceId}`, { token: admin.token });
+    expect(one.body.space.membersCount).toBe(members.length);
+    const listed = (await call('/api/spaces', { token: admin.token })).body.items;
+    expect(listed.find((s: { id: string }) => s.id === spaceId).membersCount).toBe(members.length);
+  });
+
   it('lists a user’s spaces as the viewer may see them', async () => {
     const own = await call(`/api/users/${guest.user.id}/spaces`, { token: guest.token });
     expect(own.body.items.map((s: { id: string }) => s.id)).toContain(spaceId);

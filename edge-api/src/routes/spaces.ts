@@ -5,6 +5,7 @@ import {
   CreateSpaceInput,
   MessageListQuery,
   SendMessageInput,
+  type SpaceMemberRole,
   UpdateSpaceInput,
   UpdateSpaceMemberInput,
 } from '@community/domain';
@@ -55,6 +56,18 @@ function tell(c: Context<AppEnv>, work: Promise<unknown>) {
   c.executionCtx.waitUntil(work);
 }
 
+type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: SpaceMemberRole | null };
+
+/**
+ * Tells the room about a member change before answering. Awaited, not deferred (deferred work is
+ * dropped under load): unlike messages, member changes have no `?after=` resync, so a lost event
+ * would leave open pages with a stale role or member count. A room that cannot be reached still
+ * leaves the write standing (publishToSpace never throws).
+ */
+function announceMemberChange(c: Context<AppEnv>, spaceId: string, change: MemberChange) {
+  return publishToSpace(c.env.REALTIME, c.var.config, spaceId, { type: 'member.changed', ...change });
+}
+
 export const spaceRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get('/', async (c) => c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id) }, 200))
@@ -66,17 +79,7 @@ export const spaceRoutes = new Hono<AppEnv>()
   .post('/invite/:inviteCode', validate('param', InviteParam), async (c) => {
     const { user } = requireAuth(c);
     const { spaceId, joined } = await joinByInvite(c.var.db(), c.req.valid('param').inviteCode, user);
-    if (joined) {
-      tell(
-        c,
-        publishToSpace(c.env.REALTIME, c.var.config, spaceId, {
-          type: 'member.changed',
-          change: 'joined',
-          userId: user.id,
-          role: 'GUEST',
-        }),
-      );
-    }
+    if (joined) await announceMemberChange(c, spaceId, { change: 'joined', userId: user.id, role: 'GUEST' });
     return c.json(await findSpace(c.var.db(), spaceId, user.id), 200);
   })
   .get('/:id', validate('param', SpaceParam), async (c) => {
@@ -115,15 +118,7 @@ export const spaceRoutes = new Hono<AppEnv>()
     assertSpaceAdmin(await access(c, id));
     const { userId } = c.req.valid('json');
     if (await addMember(c.var.db(), id, userId)) {
-      tell(
-        c,
-        publishToSpace(c.env.REALTIME, c.var.config, id, {
-          type: 'member.changed',
-          change: 'joined',
-          userId,
-          role: 'GUEST',
-        }),
-      );
+      await announceMemberChange(c, id, { change: 'joined', userId, role: 'GUEST' });
     }
     return c.json({ items: await listMembers(c.var.db(), id, true) }, 201);
   })
@@ -135,14 +130,7 @@ export const spaceRoutes = new Hono<AppEnv>()
       const { id, memberId } = c.req.valid('param');
       assertSpaceAdmin(await access(c, id));
       const changed = await changeMemberRole(c.var.db(), id, memberId, c.req.valid('json').role);
-      tell(
-        c,
-        publishToSpace(c.env.REALTIME, c.var.config, id, {
-          type: 'member.changed',
-          change: 'role',
-          ...changed,
-        }),
-      );
+      await announceMemberChange(c, id, { change: 'role', ...changed });
       return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
     },
   )
@@ -152,15 +140,7 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { userId } = await removeMember(c.var.db(), id, memberId);
     // Awaited, not deferred: a kicked member's sockets close before we answer.
     await closeSpaceSockets(c.env.REALTIME, c.var.config, id, userId);
-    tell(
-      c,
-      publishToSpace(c.env.REALTIME, c.var.config, id, {
-        type: 'member.changed',
-        change: 'left',
-        userId,
-        role: null,
-      }),
-    );
+    await announceMemberChange(c, id, { change: 'left', userId, role: null });
     return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
   })
   .patch('/:id/leave', validate('param', SpaceParam), async (c) => {
@@ -168,7 +148,8 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { user } = requireAuth(c);
     await access(c, id);
     await leaveSpace(c.var.db(), id, user);
-    tell(c, closeSpaceSockets(c.env.REALTIME, c.var.config, id, user.id));
+    await closeSpaceSockets(c.env.REALTIME, c.var.config, id, user.id);
+    await announceMemberChange(c, id, { change: 'left', userId: user.id, role: null });
     return c.json({ id }, 200);
   })
   .patch('/:id/invite-code', validate('param', SpaceParam), async (c) => {

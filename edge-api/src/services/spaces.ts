@@ -16,7 +16,9 @@ export const DELETE_SPACE_FORBIDDEN = 'Failed to delete space, not authorized';
 export const INVITE_INVALID = 'This invite link is invalid or has been replaced.';
 
 const TYPE_ORDER = sql`case ${spaces.type} when 'PUBLIC' then 0 when 'PRIVATE' then 1 else 2 end`;
-const membersCount = sql<number>`(select count(*)::int from ${spaceMembers} where ${spaceMembers.spaceId} = ${spaces.id})`;
+// Qualified by hand: in a one-table select Drizzle writes columns unqualified, and a bare "id" inside
+// the subquery would be space_members.id (every count was 0).
+const membersCount = sql<number>`(select count(*)::int from ${spaceMembers} as counted where counted.space_id = ${spaces}.id)`;
 
 /** 128 random bits: guessing a live invite code is hopeless. */
 export const newInviteCode = () => randomToken().slice(0, 22);

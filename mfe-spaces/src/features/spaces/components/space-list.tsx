@@ -1,14 +1,17 @@
-// The sidebar's list of spaces: colour dot, name and type badge, each linking to its space page.
-import { Badge, Button, EmptyState, Skeleton } from '@community/ui';
+// The sidebar's list of spaces: colour dot, name and type badge, each linking to its space page; the
+// current space is marked. Users with the `spaces` feature get "Create space" (the createServer modal).
+import { Badge, Button, EmptyState, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
+import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
+import { Plus } from '../../../lib/icons.tsx';
 import { useSpaces } from '../api/use-spaces.ts';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
 
 const SKELETON_ROWS = 5;
 
-const heading = css({ textStyle: 'overline', color: 'fg.subtle', px: '3', pt: '4', pb: '2' });
+const heading = css({ textStyle: 'overline', color: 'fg.subtle' });
 
 function SpaceListSkeleton() {
   return (
@@ -31,6 +34,7 @@ export function SpaceList() {
   const spaces = useSpaces();
   const [, params] = useRoute<{ id: string }>('/spaces/:id');
   const activeId = params?.id;
+  const user = useCurrentUser();
 
   let body: ReactNode;
   if (spaces.status === 'loading') body = <SpaceListSkeleton />;
@@ -85,9 +89,27 @@ export function SpaceList() {
 
   return (
     <section aria-labelledby="space-list-heading">
-      <h2 id="space-list-heading" className={heading}>
-        Spaces
-      </h2>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          ps: '3',
+          pe: '2',
+          pt: '3',
+          pb: '1',
+        })}
+      >
+        <h2 id="space-list-heading" className={heading}>
+          Spaces
+        </h2>
+        {canCreateSpaces(user) ? (
+          <Button variant="ghost" size="xs" onClick={() => openModal('createServer')}>
+            <Plus />
+            Create space
+          </Button>
+        ) : null}
+      </div>
       {body}
     </section>
   );

@@ -1,0 +1,18 @@
+// Space chat calls of docs/api.md: pages of messages (newest, `before`, `after`, `around`), sending
+// with an idempotency key, and deleting.
+import { api, withQuery } from '@community/api-client';
+import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
+
+export type MessagePageQuery = { before?: number; after?: number; around?: number; limit?: number };
+
+const messagesPath = (spaceId: string) => `/api/spaces/${encodeURIComponent(spaceId)}/messages`;
+
+export const fetchMessages = (spaceId: string, query: MessagePageQuery = {}, signal?: AbortSignal) =>
+  api.get<MessagePage>(withQuery(messagesPath(spaceId), query), { signal });
+
+/** 201 for a new message, 200 with the first one when `clientKey` was already used. */
+export const postMessage = (spaceId: string, input: SendMessageInput) =>
+  api.post<{ message: ChatMessage }>(messagesPath(spaceId), input);
+
+export const deleteMessage = (spaceId: string, messageId: string) =>
+  api.delete<{ id: string; seq: number }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`);

@@ -1,0 +1,135 @@
+// The chat of the space page: messages (older on scroll up, new live), who is typing, and the
+// composer, or the reason the user cannot write. Reads one ChatStore (see chat-store.ts).
+import type { ChatMessage, SpaceMemberRole, SpaceType, UserSummary } from '@community/domain';
+import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { ChatStore } from '../lib/chat-store.ts';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+
+export const NOT_A_MEMBER = 'You are not a member of this space.';
+const homeLinkClass = css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' });
+export const NO_LONGER_A_MEMBER = 'You are no longer a member of this space.';
+
+function MessagesSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading messages"
+      className={css({
+        flex: '1',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        gap: '4',
+        p: '5',
+      })}
+    >
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className={css({ display: 'flex', gap: '3' })}>
+          <Skeleton shape="circle" className={css({ w: '8', h: '8' })} />
+          <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Skeleton shape="text" className={css({ w: '32' })} />
+            <Skeleton shape="text" className={css({ w: '2/3' })} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export type ChatPanelProps = {
+  store: ChatStore;
+  spaceId: string;
+  spaceName: string;
+  spaceType: SpaceType;
+  role: SpaceMemberRole | null;
+  me: UserSummary;
+};
+
+export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: ChatPanelProps) {
+  const state = useSnapshot(store.state);
+  const removed = state.status === 'removed';
+  // Stable, so the memoised message rows do not re-render for a typing signal or a new message.
+  const onDelete = useCallback(
+    (message: ChatMessage) =>
+      openModal('deleteMessage', {
+        spaceId,
+        messageId: message.id,
+        preview: message.content || message.attachments.map((attachment) => attachment.name).join(', '),
+      }),
+    [spaceId],
+  );
+  const onGoToMessage = useCallback((seq: number) => void store.jumpTo(seq), [store]);
+
+  if (state.status === 'loading') return <MessagesSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title="Unable to load messages"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void store.reload()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title="Space not found"
+        action={
+          <Link href="/" className={homeLinkClass}>
+            Go home
+          </Link>
+        }
+      />
+    );
+  }
+  // Removed from a private space: nothing here is theirs to read any more.
+  if (removed && spaceType !== 'PUBLIC') {
+    return (
+      <EmptyState
+        icon={<icons.Ban />}
+        title={NO_LONGER_A_MEMBER}
+        action={
+          <Link href="/" className={homeLinkClass}>
+            Go home
+          </Link>
+        }
+      />
+    );
+  }
+
+  const member = role !== null && !removed;
+  const moderates = member && (role === 'ADMIN' || role === 'MODERATOR');
+  const canDelete = (message: ChatMessage) => member && (moderates || message.author.id === me.id);
+  let disabledReason: string | null = null;
+  if (removed) disabledReason = NO_LONGER_A_MEMBER;
+  else if (!member) disabledReason = NOT_A_MEMBER;
+
+  return (
+    <>
+      <MessageList
+        state={state}
+        me={me}
+        canDelete={canDelete}
+        onLoadOlder={() => void store.loadOlder()}
+        onDelete={onDelete}
+        onGoToMessage={onGoToMessage}
+        onRetry={(clientKey) => store.retry(clientKey)}
+        onDiscard={(clientKey) => store.discard(clientKey)}
+      />
+      <TypingIndicator names={state.typing.map((entry) => entry.name)} />
+      <Composer target={store} placeholder={`Message ${spaceName}`} disabledReason={disabledReason} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The deleteMessage dialog: confirms, deletes through the API, and takes the message off the open chat
+// at once (other readers see it go through the room's message.deleted).
+import { Button, closeModal, toast } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/error-message.ts';
+import { ModalFrame } from '../../../lib/modal-frame.tsx';
+import { deleteMessage } from '../api/messages-api.ts';
+import { openChatOf } from '../lib/use-chat.ts';
+
+export const MESSAGE_DELETE_FAILED = 'Failed to delete message'; // ours
+
+export type DeleteMessageDialogProps = { spaceId: string; messageId: string; preview?: string };
+
+export function DeleteMessageDialog({ spaceId, messageId, preview }: DeleteMessageDialogProps) {
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirm() {
+    setDeleting(true);
+    try {
+      await deleteMessage(spaceId, messageId);
+      openChatOf(spaceId)?.applyDeleted(messageId);
+      closeModal();
+    } catch (error) {
+      console.error('[chat] delete', error);
+      toast.error(MESSAGE_DELETE_FAILED, serverMessage(error));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <ModalFrame
+      title="Delete message"
+      description="This message will be removed for everyone in the space."
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={closeModal} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button className={css({ colorPalette: 'danger' })} loading={deleting} onClick={confirm}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {preview ? (
+        <blockquote
+          className={css({
+            px: '3',
+            py: '2',
+            borderStartWidth: '3px',
+            borderColor: 'border.emphasized',
+            bg: 'bg.subtle',
+            textStyle: 'sm',
+            color: 'fg.muted',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            lineClamp: 4,
+          })}
+        >
+          {preview}
+        </blockquote>
+      ) : null}
+    </ModalFrame>
+  );
+}

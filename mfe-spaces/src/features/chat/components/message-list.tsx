@@ -1,0 +1,132 @@
+// The scrolling list of a space's messages: older pages load when the reader nears the top (keeping
+// their place), new messages keep the list at the bottom if the reader was there, and a jump
+// (`?searchCursor=`, "Go to message") scrolls to the marked message.
+import type { ChatMessage, UserSummary } from '@community/domain';
+import { LOAD_MORE_THRESHOLD_PX } from '@community/domain';
+import { Button, EmptyState, icons, Spinner } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatView } from '../lib/chat-store.ts';
+import { MessageItem, PendingItem } from './message-item.tsx';
+
+/** Within this distance of the bottom, the list follows new messages. */
+const STICK_TO_BOTTOM_PX = 80;
+
+export type MessageListProps = {
+  state: Pick<ChatView, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'>;
+  me: UserSummary;
+  canDelete: (message: ChatMessage) => boolean;
+  onLoadOlder: () => void;
+  onDelete: (message: ChatMessage) => void;
+  onGoToMessage: (seq: number) => void;
+  onRetry: (clientKey: string) => void;
+  onDiscard: (clientKey: string) => void;
+};
+
+export function MessageList({
+  state,
+  me,
+  canDelete,
+  onLoadOlder,
+  onDelete,
+  onGoToMessage,
+  onRetry,
+  onDiscard,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const stickToBottom = useRef(true);
+  const lastHeight = useRef(0);
+  const firstSeq = useRef<number | null>(null);
+  const pendingCount = useRef(0);
+  const { messages, pending, hasOlder, loadingOlder, highlight } = state;
+
+  // After every change of the list: keep the reader's place when older messages came in above,
+  // follow the bottom when they were there (or just sent something).
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const newFirst = messages[0]?.seq ?? null;
+    const prepended = firstSeq.current !== null && newFirst !== null && newFirst < firstSeq.current;
+    const sentSomething = pending.length > pendingCount.current;
+    if (prepended && !stickToBottom.current) {
+      element.scrollTop += element.scrollHeight - lastHeight.current;
+    } else if (stickToBottom.current || sentSomething) {
+      element.scrollTop = element.scrollHeight;
+      stickToBottom.current = true;
+    }
+    firstSeq.current = newFirst;
+    pendingCount.current = pending.length;
+    lastHeight.current = element.scrollHeight;
+  }, [messages, pending]);
+
+  // A jump: scroll the marked message into the middle of the list.
+  const highlightVersion = highlight?.version;
+  const highlightSeq = highlight?.seq;
+  useEffect(() => {
+    if (highlightVersion === undefined || highlightSeq === undefined) return;
+    const target = scroller.current?.querySelector(`[data-seq="${highlightSeq}"]`);
+    if (!target) return;
+    stickToBottom.current = false;
+    target.scrollIntoView?.({ block: 'center' });
+  }, [highlightVersion, highlightSeq]);
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    stickToBottom.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
+    lastHeight.current = element.scrollHeight;
+    if (element.scrollTop < LOAD_MORE_THRESHOLD_PX && hasOlder && !loadingOlder) onLoadOlder();
+  }
+
+  const empty = messages.length === 0 && pending.length === 0 && !hasOlder;
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className={css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', py: '2' })}
+    >
+      {hasOlder ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '2' })}>
+          {loadingOlder ? (
+            <Spinner size="sm" label="Loading older messages" />
+          ) : (
+            <Button variant="ghost" size="xs" onClick={onLoadOlder}>
+              Load older messages
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {empty ? (
+        <EmptyState
+          icon={<icons.MessageCircle />}
+          title="No messages yet"
+          description="Say hello to get the conversation going."
+        />
+      ) : (
+        <ol aria-label="Messages" className={css({ display: 'flex', flexDirection: 'column' })}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              highlighted={message.seq === highlightSeq}
+              canDelete={canDelete(message)}
+              onDelete={onDelete}
+              onGoToMessage={onGoToMessage}
+            />
+          ))}
+          {pending.map((item) => (
+            <PendingItem
+              key={item.clientKey}
+              pending={item}
+              author={me}
+              onRetry={() => onRetry(item.clientKey)}
+              onDiscard={() => onDiscard(item.clientKey)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { ApiError } from '@community/api-client';
+import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
+import type { ServerEvent } from '@community/realtime-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessagePageQuery } from '../api/messages-api.ts';
+import { ChatStore, type ChatStoreOptions, GAP_FILL_DELAY_MS, RESYNC_PAGE_SIZE } from './chat-store.ts';
+
+const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
+const ADA = { id: 'ada', firstName: 'Ada', lastName: 'Lovelace', imageUrl: null };
+
+const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: `m${seq}`,
+  spaceId: 's1',
+  seq,
+  content: `message ${seq}`,
+  attachments: [],
+  author: ADA,
+  createdAt: new Date(2026, 0, 1, 12, 0, seq).toISOString(),
+  deleted: false,
+  clientKey: null,
+  ...extra,
+});
+
+/** The API as the tests need it: a space's messages, answered like edge-api pages them. */
+function fakeServer(count: number) {
+  const messages: ChatMessage[] = Array.from({ length: count }, (_, i) => message(i + 1));
+  const byKey = new Map<string, ChatMessage>();
+  const calls: MessagePageQuery[] = [];
+  const sendCalls: SendMessageInput[] = [];
+  let failSends = 0;
+  let failWith: ApiError = new ApiError(0, 'Unable to reach the server.');
+  let lastSeq = count;
+
+  const page = (items: ChatMessage[], olderCursor: number | null): MessagePage => ({
+    items: items.map((m) => ({ ...m })),
+    olderCursor,
+    lastSeq,
+  });
+
+  const server = {
+    messages,
+    calls,
+    sendCalls,
+    add(extra: Partial<ChatMessage> = {}) {
+      lastSeq++;
+      const created = message(lastSeq, extra);
+      messages.push(created);
+      return created;
+    },
+    failNextSends(n: number, error = new ApiError(0, 'Unable to reach the server.')) {
+      failSends = n;
+      failWith = error;
+    },
+    api: {
+      async fetchMessages(query: MessagePageQuery): Promise<MessagePage> {
+        calls.push(query);
+        const limit = query.limit ?? 50;
+        if (query.after !== undefined) {
+          return page(messages.filter((m) => m.seq > query.after!).slice(0, limit), null);
+        }
+        if (query.around !== undefined) {
+          const half = Math.ceil(limit / 2);
+          const older = messages.filter((m) => m.seq < query.around!);
+          const shown = [
+            ...older.slice(-half),
+            ...messages.filter((m) => m.seq >= query.around!).slice(0, half),
+          ];
+          return page(shown, older.length > half ? shown[0]!.seq : null);
+        }
+        const older = messages.filter((m) => query.before === undefined || m.seq < query.before);
+        const shown = older.slice(-limit);
+        return page(shown, older.length > limit ? shown[0]!.seq : null);
+      },
+      async postMessage(input: SendMessageInput) {
+        sendCalls.push(input);
+        // The server commits before the answer is lost: a retry must get the same message back.
+        const existing = byKey.get(input.clientKey);
+        const stored =
+          existing ?? server.add({ author: ME, content: input.content, clientKey: input.clientKey });
+        byKey.set(input.clientKey, stored);
+        if (failSends > 0) {
+          failSends--;
+          throw failWith;
+        }
+        return { message: { ...stored } };
+      },
+    },
+  };
+  return server;
+}
+
+function storeFor(server: ReturnType<typeof fakeServer>, options: Partial<ChatStoreOptions> = {}) {
+  let key = 0;
+  return new ChatStore({
+    api: server.api,
+    me: ME,
+    newClientKey: () => `client-key-${++key}`,
+    wait: async () => {},
+    ...options,
+  });
+}
+
+const created = (m: ChatMessage): ServerEvent => ({ type: 'message.created', message: m });
+const seqs = (store: ChatStore) => store.state.messages.map((m) => m.seq);
+const ids = (store: ChatStore) => store.state.messages.map((m) => m.id);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('chat store: loading and resync', () => {
+  it('shows the newest page first and loads older pages when asked', async () => {
+    const server = fakeServer(120);
+    const store = storeFor(server);
+    await store.start();
+    expect(seqs(store)).toEqual(Array.from({ length: 50 }, (_, i) => 71 + i));
+    expect(store.state.hasOlder).toBe(true);
+    await store.loadOlder();
+    await store.loadOlder();
+    expect(seqs(store)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(store.state.hasOlder).toBe(false);
+  });
+
+  it('keeps one copy of each message, in order, whatever order and however often they arrive', async () => {
+    const server = fakeServer(10);
+    const store = storeFor(server);
+    await store.start();
+
+    // Live while connected, then the socket drops (a deploy) while more are written.
+    store.socketOpened();
+    const m11 = server.add();
+    const m12 = server.add();
+    store.handleEvent(created(m12));
+    store.handleEvent(created(m11));
+    store.handleEvent(created(m12));
+    store.socketClosed();
+    const missed = Array.from({ length: 230 }, () => server.add());
+
+    // On reconnect: some frames arrive before the resync answers, late and twice.
+    store.handleEvent(created(missed[200]!));
+    store.handleEvent(created(missed[5]!));
+    store.socketOpened();
+    store.handleEvent(created(missed[200]!));
+    store.handleEvent(created(m11));
+    await store.resync();
+
+    expect(seqs(store)).toEqual(Array.from({ length: 242 }, (_, i) => i + 1));
+    expect(new Set(ids(store)).size).toBe(242);
+    expect(store.lastSeq).toBe(242);
+    // Pages of `after` went on until a short one.
+    const afterCalls = server.calls.filter((call) => call.after !== undefined);
+    expect(afterCalls.every((call) => call.limit === RESYNC_PAGE_SIZE)).toBe(true);
+  });
+
+  it('does not resync from zero when the socket opens before the first page is in', async () => {
+    const server = fakeServer(300);
+    const store = storeFor(server);
+    store.socketOpened();
+    await store.start();
+    expect(server.calls.some((call) => call.after === 0)).toBe(false);
+    expect(server.calls.filter((call) => call.after !== undefined).map((call) => call.after)).toEqual([300]);
+    expect(seqs(store).at(0)).toBe(251);
+  });
+
+  it('fills a gap left between live messages', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer(5);
+    const store = storeFor(server);
+    await store.start();
+    store.socketOpened();
+    await vi.waitFor(() => expect(server.calls.some((call) => call.after === 5)).toBe(true));
+    server.add();
+    server.add();
+    const m8 = server.add();
+    store.handleEvent(created(m8)); // 6 and 7 never came over the socket
+    expect(seqs(store)).toEqual([1, 2, 3, 4, 5, 8]);
+    await vi.advanceTimersByTimeAsync(GAP_FILL_DELAY_MS);
+    await vi.waitFor(() => expect(seqs(store)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
+  it('jumps to an old message and fills everything up to the newest', async () => {
+    const server = fakeServer(400);
+    const store = storeFor(server);
+    await store.start(40);
+    expect(store.state.highlight).toEqual({ seq: 40, version: 1 });
+    expect(seqs(store)).toEqual(Array.from({ length: 400 - 14 }, (_, i) => i + 15));
+    await store.jumpTo(3);
+    expect(seqs(store)[0]).toBe(1);
+    expect(seqs(store)).toHaveLength(400);
+    expect(store.state.highlight).toEqual({ seq: 3, version: 2 });
+  });
+
+  it('hides deleted messages at once, and a late copy does not bring one back', async () => {
+    const server = fakeServer(3);
+    const store = storeFor(server);
+    await store.start();
+    store.handleEvent({ type: 'message.deleted', id: 'm2', seq: 2 });
+    expect(ids(store)).toEqual(['m1', 'm3']);
+    store.handleEvent(created(message(2)));
+    await store.resync();
+    expect(ids(store)).toEqual(['m1', 'm3']);
+  });
+
+  it('stops and says so when the user is removed from the space', async () => {
+    const server = fakeServer(3);
+    const onRemoved = vi.fn();
+    const store = storeFor(server, { onRemoved });
+    await store.start();
+    store.handleEvent({ type: 'member.changed', change: 'left', userId: 'someone-else', role: null });
+    expect(store.state.status).toBe('ready');
+    store.handleEvent({ type: 'member.changed', change: 'left', userId: ME.id, role: null });
+    expect(store.state.status).toBe('removed');
+    expect(onRemoved).toHaveBeenCalledOnce();
+  });
+
+  it('has the page reload the members after a reconnect, not on the first connect', async () => {
+    const onMembersChanged = vi.fn();
+    const store = storeFor(fakeServer(1), { onMembersChanged });
+    await store.start();
+    store.socketOpened();
+    expect(onMembersChanged).not.toHaveBeenCalled();
+    store.socketClosed();
+    store.socketOpened();
+    expect(onMembersChanged).toHaveBeenCalledOnce();
+    store.handleEvent({ type: 'member.changed', change: 'role', userId: 'ada', role: 'MODERATOR' });
+    expect(onMembersChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a 403 on resync as removal', async () => {
+    const server = fakeServer(3);
+    const onRemoved = vi.fn();
+    const store = storeFor(server, { onRemoved });
+    await store.start();
+    vi.spyOn(server.api, 'fetchMessages').mockRejectedValue(
+      new ApiError(403, 'You are not a member of this space.'),
+    );
+    await store.resync();
+    expect(store.state.status).toBe('removed');
+    expect(onRemoved).toHaveBeenCalledOnce();
+  });
+});
+
+describe('chat store: sending', () => {
+  it('shows a message at once and replaces it with the committed one', async () => {
+    const server = fakeServer(2);
+    const store = storeFor(server);
+    await store.start();
+    expect(store.send('  hello there  ')).toEqual({ ok: true });
+    expect(store.state.pending.map((p) => [p.content, p.status])).toEqual([['hello there', 'sending']]);
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    expect(store.state.messages.at(-1)).toMatchObject({ seq: 3, content: 'hello there', author: ME });
+  });
+
+  it('retries a failed send with the same client key, so the server keeps one message', async () => {
+    const server = fakeServer(2);
+    const store = storeFor(server);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await store.start();
+    server.failNextSends(3); // the first try and both automatic retries are lost on the way back
+    store.send('are you there?');
+    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
+    expect(server.sendCalls.map((call) => call.clientKey)).toEqual([
+      'client-key-1',
+      'client-key-1',
+      'client-key-1',
+    ]);
+
+    store.retry('client-key-1');
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    expect(server.sendCalls.at(-1)?.clientKey).toBe('client-key-1');
+    expect(server.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
+    expect(store.state.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
+  });
+
+  it('does not retry by itself when the server refused the message', async () => {
+    const server = fakeServer(0);
+    const store = storeFor(server);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await store.start();
+    server.failNextSends(1, new ApiError(403, 'You are not a member of this space.'));
+    store.send('let me in');
+    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
+    expect(server.sendCalls).toHaveLength(1);
+    expect(store.state.pending[0]?.error).toBe('You are not a member of this space.');
+  });
+
+  it('shows an own message once when the socket echoes it before the send answers', async () => {
+    const server = fakeServer(1);
+    const store = storeFor(server);
+    await store.start();
+    let answer: (value: { message: ChatMessage }) => void = () => {};
+    vi.spyOn(server.api, 'postMessage').mockImplementation(
+      (input) =>
+        new Promise((resolve) => {
+          const stored = server.add({ author: ME, content: input.content, clientKey: input.clientKey });
+          store.handleEvent(created(stored));
+          answer = resolve;
+          answer({ message: stored });
+        }),
+    );
+    store.send('echo');
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    expect(store.state.messages.filter((m) => m.content === 'echo')).toHaveLength(1);
+  });
+
+  it('rejects an empty message with the spec’s text', () => {
+    const store = storeFor(fakeServer(0));
+    expect(store.send('   ')).toEqual({ ok: false, error: 'Please type something or attach a file' });
+    expect(store.state.pending).toEqual([]);
+    expect(
+      store.send('', [{ name: 'a.png', url: 'https://x.test/api/files/spaces/a.png', type: 'img' }]),
+    ).toEqual({ ok: true });
+  });
+});
+
+describe('chat store: typing and presence', () => {
+  it('signals typing at most every 2 seconds and shows who else is typing', async () => {
+    let now = 0;
+    const server = fakeServer(0);
+    const store = storeFor(server, { now: () => now });
+    const frames: unknown[] = [];
+    store.attachSocket((frame) => frames.push(frame));
+    await store.start();
+    store.socketOpened();
+    store.notifyTyping();
+    now = 1500;
+    store.notifyTyping();
+    now = 2000;
+    store.notifyTyping();
+    expect(frames).toEqual([{ type: 'typing' }, { type: 'typing' }]);
+
+    store.handleEvent({ type: 'typing', userId: ADA.id, name: 'Ada Lovelace' });
+    store.handleEvent({ type: 'typing', userId: ME.id, name: 'Marcus Meyer' });
+    expect(store.state.typing).toEqual([{ userId: ADA.id, name: 'Ada Lovelace' }]);
+    store.handleEvent(created(server.add()));
+    expect(store.state.typing).toEqual([]);
+
+    store.handleEvent({ type: 'presence', userIds: [ADA.id, ME.id] });
+    expect(store.state.presence).toEqual([ADA.id, ME.id]);
+  });
+});

@@ -1,0 +1,528 @@
+// One space's chat as the page shows it: the messages, merged from HTTP pages and socket events in
+// whatever order and however often they arrive (MessageLog keeps one copy of each, in sequence order);
+// the user's own messages while they are being sent (optimistic, retried with the same idempotency
+// key, so a retry never makes a second message); who is typing and who is here. Deploys and network
+// drops close the socket, so every (re)connect fetches what came after the last sequence number seen.
+import { isApiError } from '@community/api-client';
+import {
+  type ChatAttachment,
+  type ChatMessage,
+  CONTENT_EMPTY,
+  type MessagePage,
+  SendMessageInput,
+  type UserSummary,
+} from '@community/domain';
+import { type ClientFrame, MessageLog, type ServerEvent } from '@community/realtime-protocol';
+// From 'valtio' (the page-wide shared singleton), not 'valtio/vanilla': a proxy made by a second copy
+// of valtio is invisible to the shared useSnapshot.
+import { proxy, ref, type Snapshot } from 'valtio';
+import type { MessagePageQuery } from '../api/messages-api.ts';
+
+/** Newest and older pages. */
+export const PAGE_SIZE = 50;
+/** Resync pages (`?after=`): fetched until one comes back shorter than this. */
+export const RESYNC_PAGE_SIZE = 100;
+/** A typing signal goes out at most this often while the user types. */
+export const TYPING_SEND_INTERVAL_MS = 2000;
+/** How long "X is typing…" stays without a new signal (a little more than the send interval). */
+export const TYPING_VISIBLE_MS = 3500;
+/** Automatic retries of a send that failed for a passing reason (network, 5xx, 429), then Retry. */
+export const SEND_RETRY_DELAYS_MS = [1000, 3000] as const;
+/** A gap seen after a live message is given this long to fill from the socket before HTTP fills it. */
+export const GAP_FILL_DELAY_MS = 1000;
+const RESYNC_RETRY_MS = 3000;
+const MAX_GAP_FETCHES = 50;
+
+export type ChatApi = {
+  fetchMessages(query: MessagePageQuery): Promise<MessagePage>;
+  postMessage(input: SendMessageInput): Promise<{ message: ChatMessage }>;
+};
+
+export type ChatStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'removed';
+
+export type PendingMessage = {
+  clientKey: string;
+  content: string;
+  attachments: ChatAttachment[];
+  createdAt: string;
+  status: 'sending' | 'failed';
+  error: string | null;
+};
+
+// Message lists are replaced whole on every change and kept out of valtio's deep proxying (`ref`):
+// a long chat would otherwise be proxied and snapshotted message by message.
+type Ref<T extends object> = ReturnType<typeof ref<T>>;
+
+export type ChatState = {
+  status: ChatStatus;
+  /** Committed, not deleted messages in sequence order. */
+  messages: Ref<readonly ChatMessage[]>;
+  /** The user's messages not yet confirmed by the server, in the order they were written. */
+  pending: Ref<readonly PendingMessage[]>;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  connected: boolean;
+  typing: readonly { userId: string; name: string }[];
+  /** Who has the space open now (user ids). */
+  presence: readonly string[];
+  /** The message to scroll to and mark; `version` changes on every jump, even to the same one. */
+  highlight: { seq: number; version: number } | null;
+};
+
+/** What components read: a snapshot of the state (`useSnapshot(store.state)`). */
+export type ChatView = Snapshot<ChatState>;
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+export type ChatStoreOptions = {
+  api: ChatApi;
+  me: Pick<UserSummary, 'id'>;
+  /** Someone joined or left, or a role changed: the page reloads the space and its members. */
+  onMembersChanged?: () => void;
+  /** The user lost access (kicked, or left elsewhere): the socket must stop reconnecting. */
+  onRemoved?: () => void;
+  newClientKey?: () => string;
+  now?: () => number;
+  wait?: (ms: number) => Promise<void>;
+};
+
+const tombstone = (message: ChatMessage): ChatMessage => ({
+  ...message,
+  deleted: true,
+  content: '',
+  attachments: [],
+});
+
+/** Worth sending again with the same key: the server may not have seen it, or was briefly unwell. */
+const isPassingFailure = (error: unknown) =>
+  !isApiError(error) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class ChatStore {
+  readonly state: ChatState = proxy<ChatState>({
+    status: 'loading',
+    messages: ref([]),
+    pending: ref([]),
+    hasOlder: false,
+    loadingOlder: false,
+    connected: false,
+    typing: [],
+    presence: [],
+    highlight: null,
+  });
+
+  private readonly api: ChatApi;
+  private readonly options: ChatStoreOptions;
+  private readonly newClientKey: () => string;
+  private readonly now: () => number;
+  private readonly wait: (ms: number) => Promise<void>;
+  private log = new MessageLog<ChatMessage>();
+  private readonly deletedIds = new Set<string>();
+  private olderCursor: number | null = null;
+  private firstLoad: Promise<void> | null = null;
+  private resyncing: Promise<void> | null = null;
+  private resyncAgain = false;
+  private sendFrame: ((frame: ClientFrame) => void) | null = null;
+  private lastTypingSentAt = Number.NEGATIVE_INFINITY;
+  private readonly typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private gapTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private opens = 0;
+
+  constructor(options: ChatStoreOptions) {
+    this.options = options;
+    this.api = options.api;
+    this.newClientKey = options.newClientKey ?? (() => crypto.randomUUID());
+    this.now = options.now ?? Date.now;
+    this.wait = options.wait ?? delay;
+  }
+
+  // ---- loading ----
+
+  /** Loads the newest page, or the page around `around` (a search hit) and everything after it. */
+  start(around?: number): Promise<void> {
+    this.firstLoad ??= this.loadFirstPage(around);
+    return this.firstLoad;
+  }
+
+  /** After a failed first load: starts over. */
+  reload(around?: number): Promise<void> {
+    this.log = new MessageLog<ChatMessage>();
+    this.olderCursor = null;
+    this.state.status = 'loading';
+    this.publish();
+    this.firstLoad = null;
+    return this.start(around);
+  }
+
+  private async loadFirstPage(around?: number) {
+    try {
+      const page = await this.api.fetchMessages(around ? { around, limit: PAGE_SIZE } : { limit: PAGE_SIZE });
+      if (this.disposed) return;
+      this.olderCursor = page.olderCursor;
+      this.merge(page.items);
+      if (this.state.status === 'loading') this.state.status = 'ready';
+      if (around) this.highlight(around);
+    } catch (error) {
+      this.failed(error, 'first load');
+      return;
+    }
+    // The socket opened while the page loaded, or the page is an old one: catch up now.
+    if (around || this.state.connected) await this.resync();
+  }
+
+  /** The next older page, for scrolling up. */
+  async loadOlder(): Promise<void> {
+    if (this.olderCursor === null || this.state.loadingOlder || this.state.status !== 'ready') return;
+    this.state.loadingOlder = true;
+    try {
+      const page = await this.api.fetchMessages({ before: this.olderCursor, limit: PAGE_SIZE });
+      if (this.disposed) return;
+      this.olderCursor = page.olderCursor;
+      this.merge(page.items);
+    } catch (error) {
+      this.failed(error, 'older page');
+    } finally {
+      this.state.loadingOlder = false;
+    }
+  }
+
+  /** Shows the message with this sequence number, loading it (and what follows) first if needed. */
+  async jumpTo(seq: number): Promise<void> {
+    if (!this.firstLoad) return this.start(seq);
+    await this.firstLoad;
+    if (this.disposed || this.state.status !== 'ready') return;
+    if (!this.log.messages.some((message) => message.seq === seq)) {
+      try {
+        const page = await this.api.fetchMessages({ around: seq, limit: PAGE_SIZE });
+        if (this.disposed) return;
+        const oldest = this.log.messages[0]?.seq;
+        const first = page.items[0]?.seq;
+        if (oldest === undefined || (first !== undefined && first < oldest))
+          this.olderCursor = page.olderCursor;
+        this.merge(page.items);
+      } catch (error) {
+        this.failed(error, 'jump');
+        return;
+      }
+      // Between the found page and the newest one there is a gap; resync fills it.
+      await this.resync();
+    }
+    this.highlight(seq);
+  }
+
+  private highlight(seq: number) {
+    this.state.highlight = { seq, version: (this.state.highlight?.version ?? 0) + 1 };
+  }
+
+  // ---- the socket ----
+
+  attachSocket(send: (frame: ClientFrame) => void): void {
+    this.sendFrame = send;
+  }
+
+  socketOpened(): void {
+    this.state.connected = true;
+    // Member changes have no resync of their own: after a reconnect, the page reloads them.
+    if (++this.opens > 1) this.options.onMembersChanged?.();
+    // Before the first page is in, its own end runs the resync (lastSeq would still be 0 here).
+    if (this.state.status === 'ready') void this.resync();
+  }
+
+  socketClosed(): void {
+    this.state.connected = false;
+    for (const timer of this.typingTimers.values()) clearTimeout(timer);
+    this.typingTimers.clear();
+    this.state.typing = [];
+  }
+
+  /** The socket was refused (the ticket call answered 403 or 404). */
+  accessDenied(status: number): void {
+    if (status === 404) this.state.status = 'not-found';
+    else this.markRemoved();
+  }
+
+  handleEvent(event: ServerEvent): void {
+    if (this.disposed) return;
+    switch (event.type) {
+      case 'message.created':
+        this.merge([event.message]);
+        this.stopTyping(event.message.author.id);
+        this.fillGapsSoon();
+        break;
+      case 'message.deleted':
+        this.applyDeleted(event.id);
+        break;
+      case 'member.changed':
+        if (event.userId === this.options.me.id && event.change === 'left') this.markRemoved();
+        this.options.onMembersChanged?.();
+        break;
+      case 'typing':
+        if (event.userId !== this.options.me.id) this.showTyping(event.userId, event.name);
+        break;
+      case 'presence':
+        this.state.presence = event.userIds;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /**
+   * Fetches what came after the last message seen, page by page until a short page, then any gaps.
+   * Runs one at a time; a call while one runs makes it go round once more.
+   */
+  resync(): Promise<void> {
+    if (this.resyncing) {
+      this.resyncAgain = true;
+      return this.resyncing;
+    }
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.resyncing = (async () => {
+      try {
+        do {
+          this.resyncAgain = false;
+          await this.fetchAfter(this.log.lastSeq);
+        } while (this.resyncAgain && !this.disposed);
+        await this.fillGaps();
+      } catch (error) {
+        this.failed(error, 'resync');
+      } finally {
+        this.resyncing = null;
+      }
+    })();
+    return this.resyncing;
+  }
+
+  /** Pages through `?after=` from `after`, stopping at a short page or once `until` is reached. */
+  private async fetchAfter(after: number, until?: number) {
+    let cursor = after;
+    while (!this.disposed) {
+      const page = await this.api.fetchMessages({ after: cursor, limit: RESYNC_PAGE_SIZE });
+      if (this.disposed) return;
+      this.merge(page.items);
+      const last = page.items.at(-1);
+      if (!last || page.items.length < RESYNC_PAGE_SIZE) return;
+      if (until !== undefined && last.seq >= until) return;
+      cursor = last.seq;
+    }
+  }
+
+  private async fillGaps() {
+    for (let round = 0; round < MAX_GAP_FETCHES && !this.disposed; round++) {
+      const gaps = this.log.gaps();
+      const first = gaps[0];
+      if (first === undefined) return;
+      const held = this.log.messages.length;
+      const nextHeld = this.log.messages.find((message) => message.seq > first)?.seq;
+      await this.fetchAfter(first - 1, nextHeld);
+      // Nothing new: the server has no such messages; do not ask forever.
+      if (this.log.messages.length === held) return;
+    }
+  }
+
+  private fillGapsSoon() {
+    if (this.gapTimer || this.log.gaps().length === 0 || this.state.status !== 'ready') return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      if (this.log.gaps().length > 0) void this.resync();
+    }, GAP_FILL_DELAY_MS);
+  }
+
+  // ---- merging ----
+
+  private merge(items: readonly ChatMessage[]) {
+    if (items.length === 0) return;
+    const merged = items.map((message) => {
+      if (message.deleted) this.deletedIds.add(message.id);
+      // A stale copy (an old socket frame) must not bring a deleted message back.
+      return !message.deleted && this.deletedIds.has(message.id) ? tombstone(message) : message;
+    });
+    this.log.merge(merged);
+    // Our own message came back (from the send, the socket or a resync): it is no longer pending.
+    const confirmed = new Set(
+      merged
+        .filter((message) => message.author.id === this.options.me.id && message.clientKey)
+        .map((message) => message.clientKey),
+    );
+    if (confirmed.size > 0 && this.state.pending.some((pending) => confirmed.has(pending.clientKey))) {
+      this.state.pending = ref(this.state.pending.filter((pending) => !confirmed.has(pending.clientKey)));
+    }
+    this.publish();
+  }
+
+  /** A message deleted here or elsewhere disappears; it stays in the log so the sequence has no gap. */
+  applyDeleted(id: string): void {
+    this.deletedIds.add(id);
+    const message = this.log.messages.find((held) => held.id === id);
+    if (message && !message.deleted) {
+      this.log.merge([tombstone(message)]);
+      this.publish();
+    }
+  }
+
+  private publish() {
+    this.state.messages = ref(this.log.messages.filter((message) => !message.deleted));
+    this.state.hasOlder = this.olderCursor !== null;
+  }
+
+  /** The highest sequence number held (for tests and diagnostics). */
+  get lastSeq(): number {
+    return this.log.lastSeq;
+  }
+
+  // ---- sending ----
+
+  /** Shows the message at once and sends it; rejects empty ones with the spec's text. */
+  send(content: string, attachments: ChatAttachment[] = []): SendResult {
+    const clientKey = this.newClientKey();
+    const parsed = SendMessageInput.safeParse({ content, attachments, clientKey });
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? CONTENT_EMPTY };
+    const pending: PendingMessage = {
+      clientKey,
+      content: parsed.data.content,
+      attachments: parsed.data.attachments,
+      createdAt: new Date(this.now()).toISOString(),
+      status: 'sending',
+      error: null,
+    };
+    this.state.pending = ref([...this.state.pending, pending]);
+    void this.deliver(clientKey);
+    return { ok: true };
+  }
+
+  /** Sends a failed message again, with the key it was first sent with. */
+  retry(clientKey: string): void {
+    if (this.findPending(clientKey)?.status === 'failed') void this.deliver(clientKey);
+  }
+
+  discard(clientKey: string): void {
+    this.state.pending = ref(this.state.pending.filter((pending) => pending.clientKey !== clientKey));
+  }
+
+  private findPending(clientKey: string) {
+    return this.state.pending.find((pending) => pending.clientKey === clientKey);
+  }
+
+  private updatePending(clientKey: string, patch: Partial<PendingMessage>) {
+    this.state.pending = ref(
+      this.state.pending.map((pending) =>
+        pending.clientKey === clientKey ? { ...pending, ...patch } : pending,
+      ),
+    );
+  }
+
+  private async deliver(clientKey: string) {
+    for (let attempt = 0; ; attempt++) {
+      const pending = this.findPending(clientKey);
+      if (!pending || this.disposed) return;
+      this.updatePending(clientKey, { status: 'sending', error: null });
+      try {
+        const { message } = await this.api.postMessage({
+          content: pending.content,
+          attachments: pending.attachments,
+          clientKey,
+        });
+        if (this.disposed) return;
+        this.merge([message]);
+        this.fillGapsSoon();
+        return;
+      } catch (error) {
+        if (this.disposed) return;
+        const pause = SEND_RETRY_DELAYS_MS[attempt];
+        if (pause !== undefined && isPassingFailure(error)) {
+          await this.wait(pause);
+          continue;
+        }
+        console.error('[chat] send', error);
+        this.updatePending(clientKey, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : null,
+        });
+        return;
+      }
+    }
+  }
+
+  // ---- typing ----
+
+  /** Called as the user types; tells the room at most every 2 seconds. */
+  notifyTyping(): void {
+    if (!this.sendFrame || !this.state.connected || this.state.status !== 'ready') return;
+    const now = this.now();
+    if (now - this.lastTypingSentAt < TYPING_SEND_INTERVAL_MS) return;
+    this.lastTypingSentAt = now;
+    this.sendFrame({ type: 'typing' });
+  }
+
+  private showTyping(userId: string, name: string) {
+    const current = this.typingTimers.get(userId);
+    if (current) clearTimeout(current);
+    this.typingTimers.set(
+      userId,
+      setTimeout(() => this.stopTyping(userId), TYPING_VISIBLE_MS),
+    );
+    if (!this.state.typing.some((entry) => entry.userId === userId)) {
+      this.state.typing = [...this.state.typing, { userId, name }];
+    }
+  }
+
+  private stopTyping(userId: string) {
+    const timer = this.typingTimers.get(userId);
+    if (timer) clearTimeout(timer);
+    this.typingTimers.delete(userId);
+    if (this.state.typing.some((entry) => entry.userId === userId)) {
+      this.state.typing = this.state.typing.filter((entry) => entry.userId !== userId);
+    }
+  }
+
+  // ---- failures and the end ----
+
+  private markRemoved() {
+    if (this.state.status === 'removed') return;
+    this.state.status = 'removed';
+    this.socketClosed();
+    this.options.onRemoved?.();
+  }
+
+  private failed(error: unknown, during: string) {
+    if (this.disposed) return;
+    const status = isApiError(error) ? error.status : null;
+    if (status === 403) {
+      this.markRemoved();
+      return;
+    }
+    if (status === 404) {
+      this.state.status = 'not-found';
+      this.options.onRemoved?.();
+      return;
+    }
+    console.error(`[chat] ${during}`, error);
+    if (during === 'first load') {
+      this.state.status = 'error';
+    } else if (during === 'resync' && this.state.status === 'ready') {
+      // Keep what we have and try again; nothing is lost, only late.
+      this.retryTimer = setTimeout(() => void this.resync(), RESYNC_RETRY_MS);
+    }
+  }
+
+  /** Mounted again after a dispose (React may unmount and mount an effect in development). */
+  revive(): void {
+    this.disposed = false;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const timer of this.typingTimers.values()) clearTimeout(timer);
+    this.typingTimers.clear();
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.sendFrame = null;
+  }
+}

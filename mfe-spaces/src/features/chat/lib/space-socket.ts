@@ -1,0 +1,85 @@
+// The space's realtime room (`/parties/space-room/{spaceId}`, docs/api.md), as the shell connects the
+// user room: partysocket reconnects by itself and every (re)connect asks edge-api for a fresh
+// 60-second ticket. A ticket refused with 403 or 404 means the user may no longer be here (kicked,
+// or the space is gone): the socket stops for good instead of knocking forever.
+import { api, isApiError, setSocketConnected } from '@community/api-client';
+import { type ClientFrame, PARTIES, ServerEvent } from '@community/realtime-protocol';
+import PartySocket from 'partysocket';
+
+export type SpaceRoomHandlers = {
+  onOpen: () => void;
+  onClose: () => void;
+  onEvent: (event: ServerEvent) => void;
+  onDenied: (status: number) => void;
+};
+
+export type SpaceRoomConnection = { send: (frame: ClientFrame) => void; close: () => void };
+
+/** One frame from the room as a known event, or null (not JSON, or not ours). */
+export function parseSpaceRoomFrame(data: unknown): ServerEvent | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const event = ServerEvent.safeParse(json);
+  return event.success ? event.data : null;
+}
+
+async function requestTicket(spaceId: string): Promise<string> {
+  const { ticket } = await api.post<{ ticket: string; expiresAt: string }>('/api/realtime/ticket', {
+    party: PARTIES.spaceRoom,
+    room: spaceId,
+  });
+  return ticket;
+}
+
+export function connectSpaceRoom(spaceId: string, handlers: SpaceRoomHandlers): SpaceRoomConnection {
+  let closed = false;
+  const socket: PartySocket = new PartySocket({
+    host: location.host,
+    protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+    party: PARTIES.spaceRoom,
+    room: spaceId,
+    query: async () => {
+      try {
+        return { ticket: await requestTicket(spaceId) };
+      } catch (error) {
+        if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+          close();
+          handlers.onDenied(error.status);
+        }
+        throw error;
+      }
+    },
+  });
+
+  function close() {
+    if (closed) return;
+    closed = true;
+    socket.close();
+    setSocketConnected('spaces', false);
+  }
+
+  socket.addEventListener('open', () => {
+    setSocketConnected('spaces', true);
+    handlers.onOpen();
+  });
+  socket.addEventListener('close', () => {
+    setSocketConnected('spaces', false);
+    handlers.onClose();
+  });
+  socket.addEventListener('message', (event: MessageEvent) => {
+    const parsed = parseSpaceRoomFrame(event.data);
+    if (parsed) handlers.onEvent(parsed);
+  });
+
+  return {
+    send: (frame) => {
+      if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    },
+    close,
+  };
+}

@@ -1,0 +1,131 @@
+// The space page (`/spaces/{id}`, spec section 2): header with the space's actions, and its live chat.
+// `?searchCursor=<seq>` opens the chat at a found message and marks it.
+import type { Space, SpaceMember, SpaceMemberRole, User } from '@community/domain';
+import { Button, EmptyState, icons, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useSearchParams } from 'wouter';
+import { canDeleteSpaces, useCurrentUser } from '../../../lib/current-user.ts';
+import { fullName } from '../../../lib/format.ts';
+import { ChatPanel, NO_LONGER_A_MEMBER, NOT_A_MEMBER } from '../../chat/components/chat-panel.tsx';
+import { PresenceBar, type PresentPerson } from '../../chat/components/presence-bar.tsx';
+import type { ChatStore } from '../../chat/lib/chat-store.ts';
+import { useChat } from '../../chat/lib/use-chat.ts';
+import { useMembers } from '../../members/api/use-members.ts';
+import { useSpace } from '../api/use-space.ts';
+import { SpaceHeader } from './space-header.tsx';
+
+const pageClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: 'calc(100dvh - token(sizes.topbar))',
+  bg: 'bg.default',
+});
+
+/** `?searchCursor=` as a sequence number, or undefined. */
+export function searchCursorOf(value: string | null): number | undefined {
+  const seq = Number(value);
+  return value && Number.isInteger(seq) && seq > 0 ? seq : undefined;
+}
+
+function PageSkeleton() {
+  return (
+    <div className={pageClass} role="status" aria-busy="true" aria-label="Loading space">
+      <div
+        className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '4', borderBottomWidth: '1px' })}
+      >
+        <Skeleton shape="circle" className={css({ w: '3', h: '3' })} />
+        <Skeleton shape="text" className={css({ w: '48', h: '6' })} />
+      </div>
+    </div>
+  );
+}
+
+/** Who is here now: the room's presence, named from the member list where they are members. */
+function LivePresence({ store, members }: { store: ChatStore; members: readonly SpaceMember[] }) {
+  const { presence } = useSnapshot(store.state);
+  const present: PresentPerson[] = members
+    .filter((member) => presence.includes(member.userId))
+    .map((member) => ({
+      userId: member.userId,
+      name: fullName(member.user),
+      imageUrl: member.user.imageUrl,
+    }));
+  return <PresenceBar people={present} count={presence.length} />;
+}
+
+function SpaceChat({
+  space,
+  role,
+  me,
+  onChanged,
+}: {
+  space: Space;
+  role: SpaceMemberRole | null;
+  me: User;
+  onChanged: () => void;
+}) {
+  const [searchParams] = useSearchParams();
+  const around = searchCursorOf(searchParams.get('searchCursor'));
+  const members = useMembers(space.id);
+  const reloadMembers = members.reload;
+  const onMembersChanged = useCallback(() => {
+    onChanged();
+    reloadMembers();
+  }, [onChanged, reloadMembers]);
+  const store = useChat({ spaceId: space.id, userId: me.id, around, onMembersChanged });
+
+  return (
+    <div className={pageClass}>
+      <SpaceHeader
+        space={space}
+        role={role}
+        isSuperAdmin={canDeleteSpaces(me)}
+        presence={<LivePresence store={store} members={members.status === 'ready' ? members.members : []} />}
+      />
+      <ChatPanel
+        store={store}
+        spaceId={space.id}
+        spaceName={space.name}
+        spaceType={space.type}
+        role={role}
+        me={me}
+      />
+    </div>
+  );
+}
+
+export function SpacePage({ id }: { id: string }) {
+  const space = useSpace(id);
+  const me = useCurrentUser();
+
+  if (space.status === 'loading') return <PageSkeleton />;
+  if (space.status === 'error') {
+    const home = (
+      <Link href="/" className={css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' })}>
+        Go home
+      </Link>
+    );
+    if (space.httpStatus === 403) {
+      const title = space.lost ? NO_LONGER_A_MEMBER : space.message || NOT_A_MEMBER;
+      return <EmptyState icon={<icons.Ban />} title={title} action={home} />;
+    }
+    if (space.httpStatus === 404)
+      return <EmptyState icon={<icons.AlertTriangle />} title="Space not found" action={home} />;
+    return (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title="Unable to load space"
+        description={space.message}
+        action={
+          <Button size="sm" variant="outline" onClick={space.reload}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (!me) return null;
+  return <SpaceChat space={space.space} role={space.role} me={me} onChanged={space.reload} />;
+}

@@ -1,0 +1,50 @@
+// `mfe_spaces/Modals`: the shell's modal host renders this for every spaces modal type with the props
+// it was opened with (`openModal('members', { spaceId })`); it picks the dialog by `type`.
+
+import type { SpaceModalType } from '../../../lib/modal-props.ts';
+import { DeleteMessageDialog } from '../../chat/components/delete-message-dialog.tsx';
+import { InviteDialog } from '../../invites/components/invite-dialog.tsx';
+import { AddMembersDialog } from '../../members/components/add-members-dialog.tsx';
+import { MembersDialog } from '../../members/components/members-dialog.tsx';
+import { ServerSearchDialog } from '../../search/components/server-search-dialog.tsx';
+import { DeleteSpaceDialog, LeaveSpaceDialog } from './confirm-space-dialogs.tsx';
+import { CreateSpaceDialog, EditSpaceDialog } from './space-form-dialog.tsx';
+
+export type SpacesModalsProps = {
+  type: SpaceModalType | (string & {});
+  spaceId?: string;
+  spaceName?: string;
+  messageId?: string;
+  preview?: string;
+};
+
+export function SpacesModals({ type, spaceId, spaceName, messageId, preview }: SpacesModalsProps) {
+  if (type === 'createServer') return <CreateSpaceDialog />;
+  // Every other spaces dialog is about one space.
+  if (!spaceId) {
+    console.error(`[spaces] modal ${type} opened without a spaceId`);
+    return null;
+  }
+  switch (type) {
+    case 'editSpace':
+      return <EditSpaceDialog spaceId={spaceId} />;
+    case 'deleteSpace':
+      return <DeleteSpaceDialog spaceId={spaceId} spaceName={spaceName} />;
+    case 'leaveSpace':
+      return <LeaveSpaceDialog spaceId={spaceId} spaceName={spaceName} />;
+    case 'invite':
+      return <InviteDialog spaceId={spaceId} />;
+    case 'members':
+      return <MembersDialog spaceId={spaceId} />;
+    case 'addMembers':
+      return <AddMembersDialog spaceId={spaceId} />;
+    case 'serverSearch':
+      return <ServerSearchDialog spaceId={spaceId} />;
+    case 'deleteMessage':
+      return messageId ? (
+        <DeleteMessageDialog spaceId={spaceId} messageId={messageId} preview={preview} />
+      ) : null;
+    default:
+      return null;
+  }
+}
