@@ -6,6 +6,7 @@ import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
+import { AcceptInvitePage } from './features/auth/components/accept-invite-page.tsx';
 import { LoginPage } from './features/auth/components/login-page.tsx';
 import { SignOutPage } from './features/auth/components/sign-out-page.tsx';
 import { ErrorCard } from './features/errors/error-card.tsx';
@@ -19,7 +20,13 @@ import {
   SpaceInvitePage,
   SpacePage,
 } from './federation/remotes.tsx';
-import { COMPLETE_PROFILE_PATH, LOGIN_PATH, redirectFor, SIGN_OUT_PATH } from './routing/redirect-rules.ts';
+import {
+  ACCEPT_INVITE_PATH,
+  COMPLETE_PROFILE_PATH,
+  LOGIN_PATH,
+  redirectFor,
+  SIGN_OUT_PATH,
+} from './routing/redirect-rules.ts';
 
 function FullPageSpinner({ label }: { label: string }) {
   return (
@@ -71,6 +78,9 @@ export function App() {
         </Route>
         <Route path={SIGN_OUT_PATH}>
           <SignOutPage />
+        </Route>
+        <Route path={ACCEPT_INVITE_PATH}>
+          <AcceptInvitePage />
         </Route>
         <Route path={COMPLETE_PROFILE_PATH}>
           <main className={css({ minH: '100dvh', py: '16', px: '4' })}>

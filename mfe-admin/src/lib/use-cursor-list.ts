@@ -1,5 +1,6 @@
 // A keyset-paginated list (`{ items, nextCursor }`, docs/api.md) as React state: the first page loads
-// whenever `query` changes, `loadMore` appends the next one, `reload` starts over.
+// whenever `query` changes, `loadMore` appends the next one, `reload` starts over, and `setItems`
+// patches what is loaded after a write (one edited row, one removed row) without refetching.
 import type { Page } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -13,9 +14,12 @@ export type CursorList<T> = {
   loadMoreFailed: boolean;
   loadMore: () => void;
   reload: () => void;
+  setItems: (update: (items: T[]) => T[]) => void;
 };
 
-type State<T> = Omit<CursorList<T>, 'hasMore' | 'loadMore' | 'reload'> & { nextCursor: string | null };
+type State<T> = Omit<CursorList<T>, 'hasMore' | 'loadMore' | 'reload' | 'setItems'> & {
+  nextCursor: string | null;
+};
 
 function initialState<T>(): State<T> {
   return { items: [], nextCursor: null, status: 'loading', loadingMore: false, loadMoreFailed: false };
@@ -69,6 +73,10 @@ export function useCursorList<Q extends string | number, T>(
   }, [query, state.loadingMore, state.nextCursor]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const setItems = useCallback(
+    (update: (items: T[]) => T[]) => setState((current) => ({ ...current, items: update(current.items) })),
+    [],
+  );
 
   return {
     items: state.items,
@@ -78,5 +86,6 @@ export function useCursorList<Q extends string | number, T>(
     loadMoreFailed: state.loadMoreFailed,
     loadMore,
     reload,
+    setItems,
   };
 }

@@ -8,6 +8,7 @@ export { Dialog } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, TextField, type TextFieldProps } from './components/field.tsx';
 export { Input, type InputProps } from './components/input.tsx';
+export { Menu } from './components/menu.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Table } from './components/table.tsx';

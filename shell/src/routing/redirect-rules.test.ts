@@ -30,6 +30,17 @@ describe('redirect rules', () => {
     expect(redirectFor(signedOut, '/auth/sign-out')).toBeNull();
   });
 
+  it('lets a signed-out visitor open an invitation link', () => {
+    expect(redirectFor(signedOut, '/auth/accept-invite')).toBeNull();
+  });
+
+  it('takes a member who just joined through an invitation on to their profile or the events', () => {
+    expect(
+      redirectFor(signedIn({ job: null, company: null, address: { city: null } }), '/auth/accept-invite'),
+    ).toBe('/auth/complete-profile?city=&job=&company=');
+    expect(redirectFor(signedIn(), '/auth/accept-invite')).toBe('/events');
+  });
+
   it('sends a user without city, job or company to complete their profile, prefilled', () => {
     expect(redirectFor(signedIn({ job: null }), '/events')).toBe(
       '/auth/complete-profile?city=London&job=&company=Analytical+Engines',

@@ -1,6 +1,7 @@
 // Where the shell sends a visitor, from the session and the path alone (spec section 2 and 4):
-// not signed in → /auth/login; signed in without city, job or company → /auth/complete-profile,
-// prefilled with what they have; the auth pages are left once they no longer apply.
+// not signed in → /auth/login (an invitation link, /auth/accept-invite, stays open to them); signed in
+// without city, job or company → /auth/complete-profile, prefilled with what they have; the auth pages
+// are left once they no longer apply.
 import type { SessionStatus } from '@community/api-client';
 import type { User } from '@community/domain';
 
@@ -8,6 +9,10 @@ export const HOME_PATH = '/events';
 export const LOGIN_PATH = '/auth/login';
 export const SIGN_OUT_PATH = '/auth/sign-out';
 export const COMPLETE_PROFILE_PATH = '/auth/complete-profile';
+export const ACCEPT_INVITE_PATH = '/auth/accept-invite';
+
+/** Pages for visitors who are not signed in. */
+const SIGNED_OUT_PATHS = [LOGIN_PATH, ACCEPT_INVITE_PATH];
 
 type ProfileFields = Pick<User, 'job' | 'company' | 'address'>;
 
@@ -36,13 +41,13 @@ export function redirectFor(
   if (path === SIGN_OUT_PATH) return null;
 
   if (session.status === 'signed-out' || !session.user) {
-    return path === LOGIN_PATH ? null : LOGIN_PATH;
+    return SIGNED_OUT_PATHS.includes(path) ? null : LOGIN_PATH;
   }
 
   const user = session.user;
   if (!isProfileComplete(user)) {
     return path === COMPLETE_PROFILE_PATH ? null : completeProfilePath(user);
   }
-  if (path === LOGIN_PATH || path === COMPLETE_PROFILE_PATH || path === '/') return HOME_PATH;
+  if (SIGNED_OUT_PATHS.includes(path) || path === COMPLETE_PROFILE_PATH || path === '/') return HOME_PATH;
   return null;
 }

@@ -1,47 +1,19 @@
 import type { User } from '@community/domain';
 import { toaster } from '@community/ui';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock.ts';
+import { makeUser as user } from '../../../test/users.ts';
 import { ManageUsers, SEARCH_DEBOUNCE_MS } from './manage-users.tsx';
 
-const user = (id: string, firstName: string, isBlocked = false): User => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  pseudo: firstName.toLowerCase(),
-  email: `${firstName.toLowerCase()}@example.com`,
-  job: 'Engineer',
-  company: 'Acme',
-  address: { city: 'Boston' },
-  bio: null,
-  interests: [],
-  imageUrl: null,
-  lastOfflineAt: null,
-  role: 'USER',
-  phone: null,
-  dateOfBirth: null,
-  isBlocked,
-  features: [],
-});
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function respondWith(...pages: { status?: number; body: unknown }[]) {
-  for (const page of pages) {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify(page.body), {
-        status: page.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  }
-}
-
-const requestedUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const LIST = '/api/admin-panel/users/admin-1';
+const page = (items: User[], nextCursor: string | null = null) => ({ body: { items, nextCursor } });
+let toastSpy: MockInstance<(typeof toaster)['create']>;
+const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  toastSpy = vi.spyOn(toaster, 'create');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -52,48 +24,51 @@ afterEach(() => {
 });
 
 describe('manage users', () => {
-  it('lists users with the spec columns and a blocked or active status', async () => {
-    respondWith({ body: { items: [user('u1', 'Ann'), user('u2', 'Bob', true)], nextCursor: null } });
-    render(<ManageUsers adminId="admin-1" />);
+  it('lists users with the spec columns, a blocked or active status, actions and features', async () => {
+    const api = mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann'), user('u2', 'Bob', { isBlocked: true })]),
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Pseudo', 'Email', 'Job', 'Company', 'Role', 'City', 'Status']);
+    ).toEqual(['Name', 'Pseudo', 'Email', 'Job', 'Company', 'Role', 'City', 'Status', 'Actions', 'Features']);
     expect(within(table).getByRole('img', { name: 'Active' })).toBeTruthy();
     expect(within(table).getByRole('img', { name: 'Blocked' })).toBeTruthy();
-    expect(requestedUrls()).toEqual(['/api/admin-panel/users/admin-1']);
+    expect(within(table).getByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Reactivate Bob Doe' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Features of Ann Doe' })).toBeTruthy();
+    expect(api.calls.map((call) => call.url)).toEqual([`${LIST}?limit=50`]);
   });
 
   it('says "No users found" when nothing matches', async () => {
-    respondWith({ body: { items: [], nextCursor: null } });
-    render(<ManageUsers adminId="admin-1" />);
+    mockApi({ [`GET ${LIST}`]: page([]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
 
-  it('loads the next page with the cursor', async () => {
-    respondWith(
-      { body: { items: [user('u1', 'Ann')], nextCursor: 'c2' } },
-      { body: { items: [user('u2', 'Bob')], nextCursor: null } },
-    );
-    render(<ManageUsers adminId="admin-1" />);
+  it('loads the next page with the cursor, 50 rows at a time', async () => {
+    const api = mockApi({
+      [`GET ${LIST}?limit=50`]: page([user('u1', 'Ann')], 'c2'),
+      [`GET ${LIST}?cursor=c2&limit=50`]: page([user('u2', 'Bob')]),
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Bob Doe')).toBeTruthy();
-    expect(requestedUrls()[1]).toBe('/api/admin-panel/users/admin-1?cursor=c2');
+    expect(screen.getByText('Ann Doe')).toBeTruthy();
+    expect(api.calls[1]?.url).toBe(`${LIST}?cursor=c2&limit=50`);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('searches once typing has paused for 500 ms', async () => {
     vi.useFakeTimers();
-    respondWith(
-      { body: { items: [], nextCursor: null } },
-      { body: { items: [user('u3', 'Cy')], nextCursor: null } },
-    );
-    render(<ManageUsers adminId="admin-1" />);
+    const api = mockApi({ [`GET ${LIST}`]: page([]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
     await act(async () => {});
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'c' } });
@@ -101,27 +76,238 @@ describe('manage users', () => {
     await act(async () => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
 
-    expect(requestedUrls()).toEqual([
-      '/api/admin-panel/users/admin-1',
-      '/api/admin-panel/users/admin-1?search=cy',
-    ]);
+    expect(api.calls.map((call) => call.url)).toEqual([`${LIST}?limit=50`, `${LIST}?search=cy&limit=50`]);
   });
 
   it('shows the "Failed to fetch users" toast when the list cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const create = vi.spyOn(toaster, 'create');
-    respondWith({ status: 500, body: { error: 'Internal server error' } });
-    render(<ManageUsers adminId="admin-1" />);
+    mockApi({ [`GET ${LIST}`]: { status: 500, body: { error: 'Internal server error' } } });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'error', title: 'Failed to fetch users' }),
+    expect(toasts()).toContain('Failed to fetch users');
+  });
+
+  it('shows Add User to ADMIN and SUPER_ADMIN only; Export and Import to everyone in the panel', async () => {
+    mockApi({ [`GET ${LIST}`]: page([user('u1', 'Ann')]) });
+    const { rerender } = render(<ManageUsers adminId="admin-1" viewerRole="HOST" />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
+
+    rerender(<ManageUsers adminId="admin-1" viewerRole="SUPER_ADMIN" />);
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+    rerender(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+    expect(screen.getByRole('button', { name: 'Add User' })).toBeTruthy();
+  });
+
+  it('refuses edit and delete to a role that may not, with the spec’s message', async () => {
+    const api = mockApi({ [`GET ${LIST}`]: page([user('u1', 'Ann')]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="HOST" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Doe' }));
+
+    expect(toasts()).toEqual([
+      'You do not have permission to perform this action.',
+      'You do not have permission to perform this action.',
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('keeps an ADMIN from editing or deleting a SUPER_ADMIN', async () => {
+    mockApi({ [`GET ${LIST}`]: page([user('o1', 'Olivia', { role: 'SUPER_ADMIN' })]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Olivia Doe' }));
+
+    expect(toasts()).toEqual(['You do not have permission to perform this action.']);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('blocks a user only after the confirmation, then shows them blocked', async () => {
+    const api = mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann')]),
+      'PATCH /api/admin-panel/users/u1?operation=block': {
+        body: { user: user('u1', 'Ann', { isBlocked: true }) },
+      },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Block Ann Doe' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block user' });
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
+
+    expect(await screen.findByRole('button', { name: 'Reactivate Ann Doe' })).toBeTruthy();
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', url: '/api/admin-panel/users/u1?operation=block', body: undefined },
+    ]);
+    expect(toasts()).toContain('Block user successfully');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const api = mockApi({ [`GET ${LIST}`]: page([user('u1', 'Ann', { isBlocked: true })]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Ann Doe' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reactivate user' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('reactivates with "Reactivate user successfully" and reports a refused status change', async () => {
+    mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann', { isBlocked: true }), user('o1', 'Olivia')]),
+      'PATCH /api/admin-panel/users/u1?operation=reactivate': { body: { user: user('u1', 'Ann') } },
+      'PATCH /api/admin-panel/users/o1?operation=block': {
+        status: 403,
+        body: { error: 'The community owner cannot be blocked or deleted.' },
+      },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Ann Doe' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reactivate' }),
     );
+    expect(await screen.findByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block Olivia Doe' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(toasts()).toContain('Failed to update user status'));
+    expect(toasts()).toContain('Reactivate user successfully');
+    expect(toastSpy).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'The community owner cannot be blocked or deleted.' }),
+    );
+  });
+
+  it('deletes a user after the confirmation and removes the row', async () => {
+    const api = mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann'), user('u2', 'Bob')]),
+      'DELETE /api/admin-panel/users/u1': { body: { id: 'u1' } },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Doe' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
+    expect(api.writes()).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Ann Doe')).toBeNull());
+    expect(screen.getByText('Bob Doe')).toBeTruthy();
+    expect(toasts()).toContain('User deleted successfully');
+  });
+
+  it('says "Failed to delete user" when the server refuses', async () => {
+    mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann')]),
+      'DELETE /api/admin-panel/users/u1': { status: 409, body: { error: 'This user administers spaces.' } },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Doe' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toasts()).toContain('Failed to delete user'));
+    expect(screen.getByText('Ann Doe')).toBeTruthy();
+  });
+
+  it('adds a user through the form and reloads the list', async () => {
+    const added = user('u9', 'Zoe');
+    const api = mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann')]),
+      [`POST ${LIST}`]: { status: 201, body: { user: added } },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('First Name', 'Zoe');
+    fill('Last Name', 'Doe');
+    fill('Pseudo', 'zoe');
+    fill('Email', 'zoe@example.com');
+    fill('Job', 'Pilot');
+    fill('Company', 'Air');
+    fill('City', 'Rome');
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'HOST' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+
+    await waitFor(() => expect(toasts()).toContain('User added successfully'));
+    expect(api.writes()[0]?.body).toEqual({
+      firstName: 'Zoe',
+      lastName: 'Doe',
+      pseudo: 'zoe',
+      email: 'zoe@example.com',
+      job: 'Pilot',
+      company: 'Air',
+      role: 'HOST',
+      city: 'Rome',
+      password: '',
+      confirmPassword: '',
+      features: ['livewall', 'posts', 'community', 'messages', 'events', 'content', 'spaces', 'livestream'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
+  it('edits a user with their current values and updates the row', async () => {
+    const ann = user('u1', 'Ann', { role: 'HOST', enabled: ['events'] });
+    const api = mockApi({
+      [`GET ${LIST}`]: page([ann]),
+      'PATCH /api/admin-panel/users/u1?operation=edit': { body: { user: { ...ann, job: 'Captain' } } },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
+    expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).value).toBe('HOST');
+    expect((within(dialog).getByLabelText('Events') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Posts') as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Job'), { target: { value: 'Captain' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Captain')).toBeTruthy();
+    expect(api.writes()[0]?.body).toMatchObject({ job: 'Captain', role: 'HOST', features: ['events'] });
+    expect(toasts()).toContain('User updated successfully');
+  });
+
+  it('says "Something went wrong" and marks the field when the server refuses the form', async () => {
+    mockApi({
+      [`GET ${LIST}`]: page([user('u1', 'Ann')]),
+      'PATCH /api/admin-panel/users/u1?operation=edit': {
+        status: 409,
+        body: {
+          error: 'An account with this email already exists.',
+          issues: [{ path: 'email', message: 'An account with this email already exists.' }],
+        },
+      },
+    });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
+    expect(toasts()).toContain('Something went wrong');
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
   });
 });

@@ -1,0 +1,69 @@
+// Ark UI's Menu (a button that opens a list of actions), styled inline since it has no recipe yet.
+// It lives in the UI kit, not in a micro-frontend, so it shares Ark's layer stack with Dialog: a menu
+// opened inside a dialog closes on Escape without closing the dialog too.
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from '@community/ui/styled-system/css';
+import type { ComponentProps, ReactNode } from 'react';
+
+const contentClass = css({
+  zIndex: 'popover',
+  minW: '44',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  boxShadow: 'overlay',
+  p: '1',
+  outline: 'none',
+  _open: { animation: 'fade-in {durations.fast} {easings.default}' },
+});
+
+const itemClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '2.5',
+  py: '2',
+  borderRadius: 'l1',
+  textStyle: 'sm',
+  color: 'fg.default',
+  cursor: 'pointer',
+  userSelect: 'none',
+  _highlighted: { bg: 'bg.subtle' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  '& svg': { w: '4', h: '4', color: 'fg.muted' },
+});
+
+/**
+ * The floating list. Portalled to the body by default; inside a modal dialog pass `portalled={false}`
+ * (with `positioning={{ strategy: 'fixed' }}` on the root) so it stays within the dialog, which hides
+ * everything outside itself from assistive technology.
+ */
+function Content({
+  className,
+  children,
+  portalled = true,
+  ...props
+}: ComponentProps<typeof ArkMenu.Content> & { children: ReactNode; portalled?: boolean }) {
+  const list = (
+    <ArkMenu.Positioner>
+      <ArkMenu.Content className={cx(contentClass, className)} {...props}>
+        {children}
+      </ArkMenu.Content>
+    </ArkMenu.Positioner>
+  );
+  return portalled ? <Portal>{list}</Portal> : list;
+}
+
+function Item({ className, ...props }: ComponentProps<typeof ArkMenu.Item>) {
+  return <ArkMenu.Item className={cx(itemClass, className)} {...props} />;
+}
+
+export const Menu = {
+  Root: ArkMenu.Root,
+  /** Use with `asChild` around a Button. */
+  Trigger: ArkMenu.Trigger,
+  Content,
+  Item,
+};
