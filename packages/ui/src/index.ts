@@ -28,3 +28,5 @@ export {
   openModal,
 } from './modal-store.ts';
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
+export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
+export { useDebouncedValue } from './use-debounced-value.ts';

@@ -1,10 +1,9 @@
 // The Audit log section of the Admin Panel (ours: issue 5): every admin action, newest first, with
 // who did it, what, to whom, the changed fields and when; "Load more" pages back in time.
-import { Button, EmptyState, Spinner, Table, toast } from '@community/ui';
+import { Button, EmptyState, Spinner, Table, toast, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { History } from 'lucide-react';
 import { useEffect } from 'react';
-import { useCursorList } from '../../../lib/use-cursor-list.ts';
 import { getAudit } from '../api/get-audit.ts';
 import { actionLabel, changedFields, targetLabel } from '../lib/describe-entry.ts';
 

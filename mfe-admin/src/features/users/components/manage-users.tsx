@@ -15,13 +15,20 @@ import {
   USERS_FETCH_FAILED,
   type User,
 } from '@community/domain';
-import { Button, EmptyState, Input, icons, Spinner, toast } from '@community/ui';
+import {
+  Button,
+  EmptyState,
+  Input,
+  icons,
+  Spinner,
+  toast,
+  useCursorList,
+  useDebouncedValue,
+} from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Upload, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useCursorList } from '../../../lib/use-cursor-list.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { canManageUsers } from '../../admin-panel/api/get-authorization.ts';
 import { getAdminUsers } from '../api/get-admin-users.ts';
 import { deleteUser, setUserBlocked } from '../api/user-writes.ts';

@@ -2,8 +2,8 @@
 // 400 the search is retried with SearchName=a, then with a single space (which lists everyone).
 import { api, isApiError } from '@community/api-client';
 import { HOST_SEARCH_DEBOUNCE_MS, type PublicUser } from '@community/domain';
+import { useDebouncedValue } from '@community/ui';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 export type CommunityMember = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'pseudo' | 'imageUrl'>;
 

@@ -1,9 +1,8 @@
 // One tab of the events page: the events under month-and-year headers, as list rows or cards, with
 // 4 skeleton rows while the first page loads and "No Available Events" when there are none.
-import { Button, EmptyState, icons } from '@community/ui';
+import { Button, EmptyState, icons, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useRef } from 'react';
-import { useCursorList } from '../../../lib/use-cursor-list.ts';
 import { type EventListKind, getEvents } from '../api/get-events.ts';
 import { groupByMonth } from '../lib/event-dates.ts';
 import { NO_AVAILABLE_EVENTS } from '../lib/event-texts.ts';

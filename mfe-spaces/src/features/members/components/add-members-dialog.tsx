@@ -6,14 +6,23 @@ import {
   MEMBER_LIST_MAX_HEIGHT_PX,
   SEARCH_DEBOUNCE_MS,
 } from '@community/domain';
-import { Avatar, Button, EmptyState, Input, icons, openModal, Spinner, toast } from '@community/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  Input,
+  icons,
+  openModal,
+  Spinner,
+  toast,
+  useDebouncedValue,
+} from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { fullName } from '../../../lib/format.ts';
 import { Check, Plus } from '../../../lib/icons.tsx';
 import { ModalFrame } from '../../../lib/modal-frame.tsx';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type AddableUser, addMember, listAddableUsers } from '../api/members-api.ts';
 
 type SearchState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: AddableUser[] };

@@ -6,13 +6,21 @@ import {
   NO_MESSAGES_FOUND,
   SEARCH_DEBOUNCE_MS,
 } from '@community/domain';
-import { Avatar, closeModal, EmptyState, Input, icons, Spinner, toast } from '@community/ui';
+import {
+  Avatar,
+  closeModal,
+  EmptyState,
+  Input,
+  icons,
+  Spinner,
+  toast,
+  useDebouncedValue,
+} from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatMessageTime, fullName } from '../../../lib/format.ts';
 import { ModalFrame } from '../../../lib/modal-frame.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type SearchHit, searchMessages } from '../api/search-messages.ts';
 
 type Results =

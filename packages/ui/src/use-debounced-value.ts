@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (spec section 5: host search waits 300 ms). */
+/** `value`, once it has stopped changing for `delayMs` (spec section 5: host search 300 ms, other searches 500 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

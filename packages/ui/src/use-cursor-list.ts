@@ -1,10 +1,16 @@
 // A keyset-paginated list (`{ items, nextCursor }`, docs/api.md) as React state: the first page loads
 // whenever `query` changes, `loadMore` appends the next one, `reload` starts over, and `setItems`
 // patches what is loaded after a write (one edited row, one removed row) without refetching.
-import type { Page } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type FetchPage<Q, T> = (query: Q, cursor: string | null, signal: AbortSignal) => Promise<Page<T>>;
+/** A page of a keyset-paginated list, as every list route answers (docs/api.md). */
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+export type FetchPage<Q, T> = (
+  query: Q,
+  cursor: string | null,
+  signal: AbortSignal,
+) => Promise<CursorPage<T>>;
 
 export type CursorList<T> = {
   items: T[];
