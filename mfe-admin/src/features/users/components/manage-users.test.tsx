@@ -90,7 +90,7 @@ describe('manage users', () => {
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(toasts()).toContain('Failed to fetch users');
+    await waitFor(() => expect(toasts()).toContain('Failed to fetch users'));
   });
 
   it('shows Add User to ADMIN and SUPER_ADMIN only; Export and Import to everyone in the panel', async () => {

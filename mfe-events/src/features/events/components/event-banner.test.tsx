@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { EventBanner } from './event-banner.tsx';
@@ -28,8 +28,11 @@ describe('event banner', () => {
     const image = await screen.findByRole('img', { name: 'Event banner' });
     expect(calls[0]?.path).toBe('/api/aws-s3/url?key=events%2Fa.png');
     expect(image.getAttribute('src')).toContain('signature=s');
-    fireEvent.load(image);
-    expect(figure().dataset.state).toBe('loaded');
+    // Re-query each time: a re-render may have replaced the element the first query found.
+    await waitFor(() => {
+      fireEvent.load(screen.getByRole('img', { name: 'Event banner' }));
+      expect(figure().dataset.state).toBe('loaded');
+    });
   });
 
   it('says "Failed to get signed URL" and shows the default banner when signing fails', async () => {
