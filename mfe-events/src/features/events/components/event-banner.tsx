@@ -3,7 +3,7 @@
 import { BANNER_LOAD_FAILED, SIGNED_URL_FAILED } from '@community/domain';
 import { icons, Skeleton } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import defaultBanner from '../../../assets/default-banner.svg';
 import { useImageSource } from '../api/get-signed-url.ts';
 
@@ -27,12 +27,11 @@ export function EventBanner({
   className?: string;
 }) {
   const source = useImageSource(bannerUrl);
-  const [imageState, setImageState] = useState<BannerState>('loading');
   const src = source.status === 'ready' ? source.src : null;
-
-  useEffect(() => {
-    if (src) setImageState('loading');
-  }, [src]);
+  // The outcome belongs to the address it was for: a new address is loading until its own event
+  // arrives. (Resetting in an effect raced a cached image whose load fired before the effect.)
+  const [outcome, setOutcome] = useState<{ src: string; state: 'loaded' | 'failed' } | null>(null);
+  const imageState: BannerState = src && outcome?.src === src ? outcome.state : 'loading';
 
   let state: BannerState;
   let failure: string | null = null;
@@ -59,8 +58,8 @@ export function EventBanner({
             css({ transition: 'opacity 0.2s' }),
             imageState === 'loaded' ? '' : css({ opacity: 0 }),
           )}
-          onLoad={() => setImageState('loaded')}
-          onError={() => setImageState('failed')}
+          onLoad={() => setOutcome({ src, state: 'loaded' })}
+          onError={() => setOutcome({ src, state: 'failed' })}
         />
       ) : null}
       {state === 'loading' ? <Skeleton className={fill} /> : null}
