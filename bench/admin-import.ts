@@ -6,7 +6,11 @@
 import { FEATURE_KEYS } from '@community/domain';
 import pg from 'pg';
 import { fetchAllPages } from '../mfe-admin/src/features/users/lib/fetch-all-pages.ts';
-import { type ImportCandidate, importInBatches } from '../mfe-admin/src/features/users/lib/import-batches.ts';
+import {
+  IMPORT_BATCH_SIZE,
+  type ImportCandidate,
+  importInBatches,
+} from '../mfe-admin/src/features/users/lib/import-batches.ts';
 import {
   type ExportableUser,
   parseUsersFile,
@@ -113,8 +117,8 @@ await withBenchStack(async (stack) => {
     '| step | seconds | rows/s |',
     '|---|---|---|',
     `| parse + validate users.csv (papaparse + shared schemas) | ${parseSeconds} | ${rate(USERS, parseSeconds)} |`,
-    `| server preview (dryRun, ${Math.ceil(USERS / 200)} batches) | ${previewSeconds} | ${rate(USERS, previewSeconds)} |`,
-    `| import (batched inserts, ${Math.ceil(USERS / 200)} requests) | ${importSeconds} | ${rate(USERS, importSeconds)} |`,
+    `| server preview (dryRun, ${Math.ceil(USERS / IMPORT_BATCH_SIZE)} batches) | ${previewSeconds} | ${rate(USERS, previewSeconds)} |`,
+    `| import (batched inserts, ${Math.ceil(USERS / IMPORT_BATCH_SIZE)} requests) | ${importSeconds} | ${rate(USERS, importSeconds)} |`,
     `| **import end to end (parse + import)** | **${Math.round(total * 100) / 100}** | ${rate(USERS, total)} |`,
     `| export every user to users.csv (${everyone.length} users, ${Math.ceil(everyone.length / 1000)} pages) | ${exportSeconds} | ${rate(everyone.length, exportSeconds)} |`,
     `| reference: one INSERT of ${USERS} rows straight into Postgres | ${referenceSeconds} | ${rate(USERS, referenceSeconds)} |`,
