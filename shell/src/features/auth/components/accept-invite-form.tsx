@@ -1,25 +1,11 @@
 // The form of /auth/accept-invite: first name, last name, pseudo and a password of at least 8
 // characters, checked with the domain's AcceptInviteInput (the server's own schema). The server's
 // refusal (a used, expired or unknown invitation; a taken pseudo) is shown as it says it.
-import { ApiError } from '@community/api-client';
-import { AcceptInviteInput, toApiIssues } from '@community/domain';
+import { AcceptInviteInput } from '@community/domain';
 import { Button, TextField } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
-
-const FIELDS = ['firstName', 'lastName', 'pseudo', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-type FieldErrors = Partial<Record<Field, string>>;
-
-function firstErrorPerField(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = FIELDS.find((name) => name === path);
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+import { FormAlert } from './form-alert.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
 
 export type AcceptInviteFormProps = {
   token: string;
@@ -27,41 +13,14 @@ export type AcceptInviteFormProps = {
 };
 
 export function AcceptInviteForm({ token, onSubmit }: AcceptInviteFormProps) {
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', pseudo: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = AcceptInviteInput.safeParse({ token, ...values });
-    if (!parsed.success) {
-      const issues = toApiIssues(parsed.error);
-      setFieldErrors(firstErrorPerField(issues));
-      const tokenIssue = issues.find((issue) => issue.path === 'token');
-      if (tokenIssue) setFormError(tokenIssue.message);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldErrors(firstErrorPerField(error.issues));
-        setFormError(error.message);
-      } else {
-        setFormError('Something went wrong');
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { values, fieldErrors, formError, submitting, update, submit } = useSchemaForm({
+    fields: ['firstName', 'lastName', 'pseudo', 'password'],
+    initial: { firstName: '', lastName: '', pseudo: '', password: '' },
+    parse: (input) => AcceptInviteInput.safeParse({ token, ...input }),
+    onSubmit,
+    // The token is not a field on screen: a missing one is the form's message.
+    formIssuePaths: ['token'],
+  });
 
   return (
     <form
@@ -69,21 +28,7 @@ export function AcceptInviteForm({ token, onSubmit }: AcceptInviteFormProps) {
       onSubmit={submit}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      {formError ? (
-        <p
-          role="alert"
-          className={css({
-            textStyle: 'sm',
-            color: 'danger.text',
-            bg: 'danger.subtle',
-            borderRadius: 'l2',
-            px: '3',
-            py: '2',
-          })}
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <TextField
         label="First Name"
         name="firstName"

@@ -1,56 +1,19 @@
 // The email + password form of /auth/login. Checks the input with the domain's LoginInput (the same
 // schema the server applies) and shows the server's own message when it refuses, e.g. 401
 // "Invalid email or password" or 429 "Too many failed sign-in attempts. Try again later.".
-import { ApiError } from '@community/api-client';
-import { LoginInput, toApiIssues } from '@community/domain';
+import { LoginInput } from '@community/domain';
 import { Button, TextField } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, useState } from 'react';
-
-type Fields = { email: string; password: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
-
-function firstErrorPerField(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    if ((path === 'email' || path === 'password') && !errors[path]) errors[path] = message;
-  }
-  return errors;
-}
+import { FormAlert } from './form-alert.tsx';
+import { useSchemaForm } from './use-schema-form.ts';
 
 export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promise<void> }) {
-  const [values, setValues] = useState<Fields>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const update = (field: keyof Fields) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = LoginInput.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(firstErrorPerField(toApiIssues(parsed.error)));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldErrors(firstErrorPerField(error.issues));
-        setFormError(error.message);
-      } else {
-        setFormError('Something went wrong');
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { values, fieldErrors, formError, submitting, update, submit } = useSchemaForm({
+    fields: ['email', 'password'],
+    initial: { email: '', password: '' },
+    parse: (input) => LoginInput.safeParse(input),
+    onSubmit,
+  });
 
   return (
     <form
@@ -58,21 +21,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promi
       onSubmit={submit}
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
-      {formError ? (
-        <p
-          role="alert"
-          className={css({
-            textStyle: 'sm',
-            color: 'danger.text',
-            bg: 'danger.subtle',
-            borderRadius: 'l2',
-            px: '3',
-            py: '2',
-          })}
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <TextField
         label="Email"
         name="email"
