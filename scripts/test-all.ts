@@ -6,6 +6,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
+import { findChromium, NoBrowserError } from './lib/find-chromium.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 type Tally = { passed: number; failed: number };
@@ -73,6 +74,14 @@ function record(name: string, counted: Tally, exitCode: number) {
 }
 
 const started = performance.now();
+// The browser first: a machine without one learns it now, not after the slow suites.
+const browser = await findChromium(ROOT).catch((error: unknown) => {
+  if (!(error instanceof NoBrowserError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+console.log(`Browser for the journeys: ${browser.path} (${browser.source})`);
+
 await step('lint', bin('biome'), ['check', '.']);
 await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 const built = await step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
@@ -88,7 +97,7 @@ if (built) {
     const env = { STACK_URL: stack.url, STACK_DATABASE_URL: stack.databaseUrl };
     await vitestSuite('api', ['--root', 'edge-api'], env);
     await vitestSuite('realtime', ['--root', 'realtime'], env);
-    await playwrightSuite('browser', env);
+    await playwrightSuite('browser', { ...env, CHROMIUM_PATH: browser.path });
   } catch (error) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
