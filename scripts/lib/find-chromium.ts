@@ -71,7 +71,9 @@ export async function findChromium(root: string): Promise<Browser> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (isExecutable(fromEnv)) return { path: fromEnv, source: 'CHROMIUM_PATH' };
-    throw new NoBrowserError(`CHROMIUM_PATH=${fromEnv} is not an executable file: fix it, or unset it and ${INSTALL_HINT}.`);
+    throw new NoBrowserError(
+      `CHROMIUM_PATH=${fromEnv} is not an executable file: fix it, or unset it and ${INSTALL_HINT}.`,
+    );
   }
   const system = systemChromium();
   if (system) return { path: system, source: 'system Chromium' };
