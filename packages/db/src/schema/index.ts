@@ -9,4 +9,5 @@ export * from './notifications.ts';
 export * from './posts.ts';
 export * from './relations.ts';
 export * from './spaces.ts';
+export * from './uploads.ts';
 export * from './users.ts';

@@ -3,7 +3,7 @@
 
 import { FEATURE_KEYS, ROLES } from '@community/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -33,9 +33,24 @@ export const users = pgTable(
     lastOfflineAt: timestamptz('last_offline_at'),
     role: roleEnum('role').notNull().default('USER'),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Part of the personal calendar feed's token: a new value ("reset link") retires the old URL. */
+    calendarFeedKey: uuid('calendar_feed_key').notNull().defaultRandom(),
     ...timestamps(),
   },
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // The admin list and exports page through users by name.
+    index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
+    // Member and admin searches are ILIKE '%term%': trigram indexes serve them (pg_trgm).
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('users_pseudo_trgm_idx').using('gin', t.pseudo.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const userFeatures = pgTable(
