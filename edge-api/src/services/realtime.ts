@@ -104,3 +104,35 @@ export async function issueTicket(
   });
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
+
+/** Whose realtime access ends: one session, every session of a user, or (in one space) a user or everyone outside a member set. */
+export type RevocationTarget =
+  | { kind: 'session'; userId: string; sessionId: string; reason: 'signed-out' | 'revoked' }
+  | { kind: 'user'; userId: string; reason: 'blocked' | 'revoked' }
+  | { kind: 'space-member'; spaceId: string; userId: string }
+  | { kind: 'space-non-members'; spaceId: string; memberIds: string[] };
+
+/**
+ * The one entry point for withdrawing realtime access after the database says so. Awaited by the
+ * route, so sockets are closed before the answer. (First version: user rooms and the one space
+ * room; the realtime hardening extends it to every room the target holds a grant for.)
+ */
+export async function revokeRealtimeAccess(
+  realtime: Fetcher,
+  config: Config,
+  target: RevocationTarget,
+): Promise<void> {
+  switch (target.kind) {
+    case 'session':
+      await endSessionSockets(realtime, config, target.userId, target.sessionId);
+      return;
+    case 'user':
+      await endUserSockets(realtime, config, target.userId);
+      return;
+    case 'space-member':
+      await closeSpaceSockets(realtime, config, target.spaceId, target.userId);
+      return;
+    case 'space-non-members':
+      return;
+  }
+}
