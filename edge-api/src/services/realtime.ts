@@ -13,6 +13,7 @@ import {
   userTag,
 } from '@community/realtime-protocol';
 import type { Config } from '../config.ts';
+import type { Database } from '../db.ts';
 
 export type RoomAddress = { party: PartyName; room: string };
 
@@ -120,6 +121,7 @@ export type RevocationTarget =
 export async function revokeRealtimeAccess(
   realtime: Fetcher,
   config: Config,
+  _db: Database,
   target: RevocationTarget,
 ): Promise<void> {
   switch (target.kind) {
