@@ -9,13 +9,17 @@ const port = Number(process.env.PORT ?? 8787);
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const verbose = process.env.VERBOSE === '1';
 
+/** wrangler looks for updates at start; offline that fails harmlessly, and says "Error". */
+const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
+
 console.log('Starting the community platform…');
 const stack = await startStack({
   port,
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   onLog: (line) => {
-    if (verbose || /error|exception/i.test(line)) console.log(`[wrangler] ${line}`);
+    if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))
+      console.log(`[wrangler] ${line}`);
   },
 });
 
