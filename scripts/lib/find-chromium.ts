@@ -72,7 +72,7 @@ export async function findChromium(root: string): Promise<Browser> {
   if (fromEnv) {
     if (isExecutable(fromEnv)) return { path: fromEnv, source: 'CHROMIUM_PATH' };
     throw new NoBrowserError(
-      `CHROMIUM_PATH=${fromEnv} is not an executable file: fix it, or unset it and ${INSTALL_HINT}.`,
+      `CHROMIUM_PATH=${fromEnv} is not an executable file: point it at a Chromium or Chrome binary, or unset it to let npm test find one.`,
     );
   }
   const system = systemChromium();
