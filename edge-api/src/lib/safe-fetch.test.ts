@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockedUrlError, isBlockedUrl, linkPreview, safeFetchText } from './safe-fetch.ts';
+import { BlockedUrlError, ipv6Groups, isBlockedUrl, linkPreview, safeFetchText } from './safe-fetch.ts';
 
 describe('outbound URL guard', () => {
   it.each([
@@ -26,12 +26,77 @@ describe('outbound URL guard', () => {
     expect(isBlockedUrl(url)).toBe(true);
   });
 
-  it.each(['https://example.com/', 'http://93.184.216.34/', 'https://[2606:4700::1111]/'])(
-    'allows %s',
-    (url) => {
-      expect(isBlockedUrl(url)).toBe(false);
-    },
-  );
+  // Bypasses found in the hardening review (issue 8): a trailing dot names the same host; IPv6
+  // forms that embed or translate to a private IPv4; reserved IPv6 ranges outside global unicast.
+  it.each([
+    'http://localhost./',
+    'http://localhost../',
+    'http://LOCALHOST./',
+    'http://metadata.google.internal./',
+    'http://metadata.google.internal../computeMetadata/v1/',
+    'http://printer.local./',
+    'http://api.internal./',
+    'http://router.home.arpa/',
+    'http://app.localhost/',
+    'http://loc%61lhost/',
+    'http://ｌｏｃａｌｈｏｓｔ/',
+    'http://127.0.0.1./',
+    'http://[64:ff9b::127.0.0.1]/', // NAT64 of loopback
+    'http://[64:ff9b::a9fe:a9fe]/', // NAT64 of the metadata address
+    'http://[64:ff9b::a00:1]/', // NAT64 of 10.0.0.1
+    'http://[64:ff9b:1::5db8:d822]/', // local-use NAT64: translated by the local network
+    'http://[2002:7f00:1::]/', // 6to4 of 127.0.0.1
+    'http://[2002:a9fe:a9fe::1]/', // 6to4 of 169.254.169.254
+    'http://[2002:c0a8:101::1]/', // 6to4 of 192.168.1.1
+    'http://[fec0::1]/', // site-local
+    'http://[fc00::1]/',
+    'http://[fd12:3456::1]/',
+    'http://[ff02::1]/',
+    'http://[::]/',
+    'http://[::7f00:1]/', // IPv4-compatible 127.0.0.1
+    'http://[::127.0.0.1]/',
+    'http://[::5db8:d822]/', // IPv4-compatible, even of a public address: deprecated
+    'http://[::ffff:5db8:d822]/', // IPv4-mapped, any address
+    'http://[0:0:0:0:0:ffff:a00:1]/',
+    'http://[::ffff:0:7f00:1]/', // IPv4-translated
+    'http://[100::1]/', // discard-only
+    'http://[2001::1]/', // Teredo: embeds an IPv4 address, tunnels anywhere
+    'http://[2001:db8::1]/', // documentation
+    'http://[3fff::1]/',
+    'http://10.0.0.1.nip.io/',
+    'http://127-0-0-1.sslip.io/',
+    'http://anything.localtest.me/',
+    'http://169.254.169.254.example.com/',
+    'http://192-168-0-1.example.net/',
+    'http://198.51.100.7/',
+    'http://203.0.113.9/',
+  ])('refuses the bypass %s', (url) => {
+    expect(isBlockedUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'https://example.com/',
+    'https://example.com./',
+    'http://93.184.216.34/',
+    'https://[2606:4700::1111]/',
+    'https://[2606:4700:4700::1001]/',
+    'http://[64:ff9b::5db8:d822]/', // NAT64 of a public address
+    'http://[2002:5db8:d822::1]/', // 6to4 of a public address
+    'https://8.8.8.8.example.com/', // starts with a public address
+    'https://localhost-tools.example.com/',
+  ])('allows %s', (url) => {
+    expect(isBlockedUrl(url)).toBe(false);
+  });
+
+  it('reads every IPv6 spelling into its eight groups', () => {
+    expect(ipv6Groups('[::1]')).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(ipv6Groups('64:ff9b::127.0.0.1')).toEqual([0x64, 0xff9b, 0, 0, 0, 0, 0x7f00, 1]);
+    expect(ipv6Groups('2606:4700::1111')).toEqual([0x2606, 0x4700, 0, 0, 0, 0, 0, 0x1111]);
+    expect(ipv6Groups('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ipv6Groups('1::2::3')).toBeNull();
+    expect(ipv6Groups('1:2:3:4:5:6:7:8:9')).toBeNull();
+    expect(ipv6Groups('fe80::1%eth0')).toBeNull();
+  });
 });
 
 describe('safe fetch', () => {
@@ -48,6 +113,18 @@ describe('safe fetch', () => {
       'https://example.com/': new Response(null, {
         status: 302,
         headers: { location: 'http://169.254.169.254/' },
+      }),
+    });
+    await expect(safeFetchText('https://example.com/', { fetchImpl })).rejects.toBeInstanceOf(
+      BlockedUrlError,
+    );
+  });
+
+  it('refuses a redirect to a fully qualified local name (trailing dot)', async () => {
+    const fetchImpl = network({
+      'https://example.com/': new Response(null, {
+        status: 302,
+        headers: { location: 'http://metadata.google.internal./computeMetadata/v1/' },
       }),
     });
     await expect(safeFetchText('https://example.com/', { fetchImpl })).rejects.toBeInstanceOf(
