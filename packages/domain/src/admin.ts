@@ -9,6 +9,7 @@ import {
   CSV_TRUE_VALUES,
   DEFAULT_ROLE,
   PASSWORD_MIN_LENGTH,
+  URL_ENTRIES_MAX,
 } from './limits.ts';
 import {
   CITY_REQUIRED,
@@ -31,6 +32,7 @@ import {
   URL_EMPTY,
   URL_INVALID,
   URLS_REQUIRED,
+  urlsTooMany,
 } from './messages.ts';
 import { PageQuery } from './pagination.ts';
 
@@ -107,7 +109,10 @@ export const UrlEntryInput = z.strictObject({
 export type UrlEntryInput = z.infer<typeof UrlEntryInput>;
 
 export const CreateUrlsInput = z.strictObject({
-  urls: z.array(UrlEntryInput, { error: URLS_REQUIRED }).min(1, URLS_REQUIRED),
+  urls: z
+    .array(UrlEntryInput, { error: URLS_REQUIRED })
+    .min(1, URLS_REQUIRED)
+    .max(URL_ENTRIES_MAX, urlsTooMany(URL_ENTRIES_MAX)),
   communityId: requiredText(COMMUNITY_REQUIRED),
 });
 export type CreateUrlsInput = z.infer<typeof CreateUrlsInput>;

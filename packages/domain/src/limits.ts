@@ -9,6 +9,8 @@ export const SPACE_DESCRIPTION_MIN = 3;
 export const SPACE_DESCRIPTION_MAX = 250;
 export const SPACE_COLOR_MIN_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 8;
+/** URL entries per request (ours): each is fetched for its favicon and title, so the list is capped. */
+export const URL_ENTRIES_MAX = 20;
 export const DATE_OF_BIRTH_MIN = '1900-01-01';
 /** Ours: a date picked as "now" is a little in the past by the time the request arrives. */
 export const PAST_DATE_GRACE_MS = 5 * 60_000;

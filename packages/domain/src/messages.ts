@@ -69,6 +69,7 @@ export const COMMUNITY_URL_REQUIRED = 'Community URL is required';
 export const URL_INVALID = 'Please enter a valid URL';
 export const URL_EMPTY = 'URL cannot be empty';
 export const URLS_REQUIRED = 'At least one URL is required';
+export const urlsTooMany = (max: number) => `Add at most ${max} URLs at a time`; // ours
 
 // Import
 export const importRowMissingFields = (row: number) => `User at row ${row} is missing required fields`;

@@ -2,7 +2,7 @@
 // "Remove"; "Please enter a valid URL", "URL cannot be empty", "At least one URL is required".
 // Checked with the domain's CreateUrlsInput, as the server does; "Failed to create URLs" otherwise.
 import { ApiError } from '@community/api-client';
-import { CreateUrlsInput, toApiIssues, URLS_CREATE_FAILED } from '@community/domain';
+import { CreateUrlsInput, toApiIssues, URL_ENTRIES_MAX, URLS_CREATE_FAILED } from '@community/domain';
 import { Button, TextField, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Plus } from 'lucide-react';
@@ -146,7 +146,8 @@ export function AddUrlsDialog({
           </p>
         ) : null}
         <div>
-          <Button variant="outline" size="sm" onClick={addRow}>
+          {/* The server takes at most URL_ENTRIES_MAX per request: no row the save would refuse. */}
+          <Button variant="outline" size="sm" onClick={addRow} disabled={rows.length >= URL_ENTRIES_MAX}>
             <Plus aria-hidden />
             Add Another URL
           </Button>

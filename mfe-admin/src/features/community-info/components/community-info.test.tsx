@@ -1,4 +1,5 @@
 import { session } from '@community/api-client';
+import { URL_ENTRIES_MAX } from '@community/domain';
 import { toaster } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -168,6 +169,17 @@ describe('community info', () => {
     });
     expect(screen.getByRole('link', { name: 'Docs' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'blog.example.com' })).toBeTruthy();
+  });
+
+  it('offers no more rows than the server takes in one request', async () => {
+    mockApi({ ...BASE, 'GET /api/admin-panel/urls/a1': { body: { items: [] } } });
+    render(<CommunityInfo userId="a1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add URLs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add URLs' });
+    const addAnother = within(dialog).getByRole('button', { name: 'Add Another URL' });
+    for (let i = 1; i < URL_ENTRIES_MAX; i++) fireEvent.click(addAnother);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(URL_ENTRIES_MAX);
+    expect((addAnother as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('needs at least one URL', async () => {
