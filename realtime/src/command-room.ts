@@ -1,45 +1,84 @@
 // The base of every room: sockets are tagged with the user and session their ticket admitted, and
-// edge-api's signed HTTP commands broadcast to them or close them. Rooms hold no business data.
+// edge-api's signed HTTP commands broadcast to them or revoke them. Rooms hold no business data;
+// what they store (AdmissionLedger) only makes a ticket single use and a revocation stick.
 import {
+  CLOSE_CODES,
   INTERNAL_SIGNATURE_HEADER,
+  type RevocationSelector,
   RoomCommand,
   sessionTag,
+  TicketClaims,
   userTag,
   verifyInternalBody,
 } from '@community/realtime-protocol';
 import { type Connection, type ConnectionContext, Server } from 'partyserver';
+import { AdmissionLedger } from './admission-ledger.ts';
 import { type RealtimeEnv, readConfig } from './config.ts';
 
-/** Set by the worker's entry after it verified the ticket; a client's own copies are replaced. */
-export const ADMITTED_USER_HEADER = 'x-community-admitted-user';
-export const ADMITTED_SESSION_HEADER = 'x-community-admitted-session';
-export const ADMITTED_NAME_HEADER = 'x-community-admitted-name';
+/**
+ * Set by the worker's entry after it verified the ticket: the ticket's claims as URI-encoded JSON.
+ * The entry strips a client's own copy from every request, so only a verified ticket fills it.
+ */
+export const ADMITTED_HEADER = 'x-community-admitted';
 
-export type Admitted = { userId: string; name: string };
+export type Admitted = {
+  userId: string;
+  name: string;
+  /** A space member (may send typing); false for someone who only reads a public space. */
+  member: boolean;
+  /** When this connection's last typing frame was accepted (ms), for the per-connection limit. */
+  lastTypingAt?: number;
+};
 
-const CLOSE_POLICY_VIOLATION = 4001;
+/** The verified claims the entry attached, or null when none (a request that bypassed the entry). */
+export function admittedClaims(request: Request): TicketClaims | null {
+  const header = request.headers.get(ADMITTED_HEADER);
+  if (!header) return null;
+  try {
+    const claims = TicketClaims.safeParse(JSON.parse(decodeURIComponent(header)));
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export class CommandRoom extends Server<RealtimeEnv> {
   static override options = { hibernate: true };
 
+  private readonly ledger: AdmissionLedger;
+
+  constructor(ctx: DurableObjectState, env: RealtimeEnv) {
+    super(ctx, env);
+    this.ledger = new AdmissionLedger(ctx.storage.sql);
+  }
+
+  /**
+   * Refuses a reused or revoked ticket with a plain HTTP 401 before partyserver upgrades the
+   * socket, so the refused client never receives a frame (not even presence).
+   */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() === 'websocket') {
+      const claims = admittedClaims(request);
+      const refusal = claims ? this.ledger.admit(claims) : 'Not admitted';
+      if (refusal) return Response.json({ error: refusal }, { status: 401 });
+    }
+    return super.fetch(request);
+  }
+
   override getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
-    const userId = ctx.request.headers.get(ADMITTED_USER_HEADER);
-    const sessionId = ctx.request.headers.get(ADMITTED_SESSION_HEADER);
-    return [userId ? userTag(userId) : 'user:unknown', sessionId ? sessionTag(sessionId) : 'session:unknown'];
+    const claims = admittedClaims(ctx.request);
+    return claims ? [userTag(claims.sub), sessionTag(claims.sid)] : ['user:unknown', 'session:unknown'];
   }
 
   override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
-    const userId = ctx.request.headers.get(ADMITTED_USER_HEADER);
-    // The entry worker admits only ticket holders; this is a second lock for a misrouted request.
-    if (!userId) {
-      connection.close(CLOSE_POLICY_VIOLATION, 'Not admitted');
+    const claims = admittedClaims(ctx.request);
+    // fetch() admitted only ticket holders; this is a second lock for a misrouted request.
+    if (!claims) {
+      connection.close(CLOSE_CODES.notAdmitted, 'Not admitted');
       return;
     }
     // Kept with the socket through hibernation.
-    connection.setState({
-      userId,
-      name: decodeURIComponent(ctx.request.headers.get(ADMITTED_NAME_HEADER) ?? ''),
-    });
+    connection.setState({ userId: claims.sub, name: claims.name ?? '', member: claims.member === true });
   }
 
   /** Clients only listen, unless a room says otherwise. */
@@ -60,17 +99,34 @@ export class CommandRoom extends Server<RealtimeEnv> {
     }
     const command = RoomCommand.safeParse(json);
     if (!command.success) return Response.json({ error: 'Unknown command' }, { status: 400 });
-    return Response.json({ delivered: this.run(command.data) });
+    const delivered = this.run(command.data);
+    this.afterCommand(command.data);
+    return Response.json({ delivered });
   }
+
+  /** A room kind's hook to keep its per-socket state in step with what edge-api announced. */
+  protected afterCommand(_command: RoomCommand): void {}
 
   /** Applies a command and says how many sockets it reached. */
   private run(command: RoomCommand): number {
-    const targets = [...this.getConnections(command.tag)];
+    if (command.action === 'revoke') {
+      // Recorded before closing: a socket opening meanwhile with an older ticket is refused too.
+      this.ledger.record(command.by, command.at);
+    }
+    const targets =
+      command.action === 'revoke' ? this.matching(command.by) : [...this.getConnections(command.tag)];
     const frame = command.event ? JSON.stringify(command.event) : null;
     for (const connection of targets) {
       if (frame) connection.send(frame);
-      if (command.action === 'close') connection.close(1000, 'Access ended');
+      if (command.action === 'revoke') connection.close(CLOSE_CODES.revoked, 'Access ended');
     }
     return targets.length;
+  }
+
+  private matching(by: RevocationSelector): Connection<Admitted>[] {
+    if ('user' in by) return [...this.getConnections<Admitted>(userTag(by.user))];
+    if ('session' in by) return [...this.getConnections<Admitted>(sessionTag(by.session))];
+    const members = new Set(by.notIn);
+    return [...this.getConnections<Admitted>()].filter((c) => !members.has(c.state?.userId ?? ''));
   }
 }

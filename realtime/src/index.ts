@@ -1,8 +1,9 @@
 // Entry of the realtime worker: routes /parties/{party}/{room} to the room's Durable Object after
-// checking the edge-api ticket and the page's Origin. Internal commands are checked by the room.
+// checking the edge-api ticket and the page's Origin. The room itself then refuses a ticket it has
+// seen before or one a revocation covers (CommandRoom.fetch). Internal commands are checked by the room.
 import { verifyTicket } from '@community/realtime-protocol';
 import { routePartykitRequest } from 'partyserver';
-import { ADMITTED_NAME_HEADER, ADMITTED_SESSION_HEADER, ADMITTED_USER_HEADER } from './command-room.ts';
+import { ADMITTED_HEADER } from './command-room.ts';
 import { type RealtimeEnv, readConfig } from './config.ts';
 
 export { SpaceRoom } from './space-room.ts';
@@ -28,17 +29,13 @@ export default {
         if (!check.ok) return refuse(401, check.reason);
         // Only what the ticket proves reaches the room: strip anything the client sent itself.
         const admitted = new Request(req);
-        admitted.headers.set(ADMITTED_USER_HEADER, check.claims.sub);
-        admitted.headers.set(ADMITTED_SESSION_HEADER, check.claims.sid);
-        admitted.headers.set(ADMITTED_NAME_HEADER, encodeURIComponent(check.claims.name ?? ''));
+        admitted.headers.set(ADMITTED_HEADER, encodeURIComponent(JSON.stringify(check.claims)));
         return admitted;
       },
       onBeforeRequest: (req) => {
         // Plain HTTP to a room is only for edge-api's signed commands; never let admission headers through.
         const cleaned = new Request(req);
-        cleaned.headers.delete(ADMITTED_USER_HEADER);
-        cleaned.headers.delete(ADMITTED_SESSION_HEADER);
-        cleaned.headers.delete(ADMITTED_NAME_HEADER);
+        cleaned.headers.delete(ADMITTED_HEADER);
         return cleaned;
       },
     });

@@ -20,7 +20,7 @@ export const NotificationEvent = z.object({
 
 export const SessionEndedEvent = z.object({
   type: z.literal('session.ended'),
-  reason: z.enum(['signed-out', 'blocked', 'revoked']),
+  reason: z.enum(['signed-out', 'blocked', 'deleted', 'revoked']),
 });
 
 const Author = z.object({
@@ -84,12 +84,44 @@ export type ClientFrame = z.infer<typeof ClientFrame>;
 export const sessionTag = (sessionId: string) => `session:${sessionId}`;
 export const userTag = (userId: string) => `user:${userId}`;
 
+/**
+ * Whose sockets a revocation reaches: every socket of one user, of one session, or (a space made
+ * private) of everyone outside the member set.
+ */
+export const RevocationSelector = z.union([
+  z.strictObject({ user: z.string().min(1) }),
+  z.strictObject({ session: z.string().min(1) }),
+  z.strictObject({ notIn: z.array(z.string().min(1)) }),
+]);
+export type RevocationSelector = z.infer<typeof RevocationSelector>;
+
 /** Commands edge-api sends to a room over the internal, signed HTTP call. */
 export const RoomCommand = z.discriminatedUnion('action', [
   z.object({ action: z.literal('broadcast'), event: ServerEvent, tag: z.string().optional() }),
-  z.object({ action: z.literal('close'), tag: z.string(), event: ServerEvent.optional() }),
+  /**
+   * Access withdrawn (sign-out, block, delete, kick, leave, space made private). Every room kind
+   * obeys it: matching sockets get `event` (if any) and are closed, and tickets issued at or before
+   * `at` (edge-api's clock, ms) for a matching holder are refused for as long as they could be valid.
+   */
+  z.object({
+    action: z.literal('revoke'),
+    by: RevocationSelector,
+    at: z.number().int(),
+    event: ServerEvent.optional(),
+  }),
 ]);
 export type RoomCommand = z.infer<typeof RoomCommand>;
+
+/** Close codes a room uses (4000-4999 are the application's). */
+export const CLOSE_CODES = {
+  /** The socket was not admitted (no ticket proof reached the room). */
+  notAdmitted: 4001,
+  /** Access was withdrawn: reconnecting needs a new ticket, which edge-api grants only if allowed. */
+  revoked: 4003,
+} as const;
+
+/** A connection may send one typing frame per this interval; extra frames are dropped. */
+export const TYPING_INTERVAL_MS = 2000;
 
 /** Header carrying `timestamp.signature` over `timestamp.body` for edge-api → room calls. */
 export const INTERNAL_SIGNATURE_HEADER = 'x-community-internal-signature';

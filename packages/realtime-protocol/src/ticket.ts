@@ -12,10 +12,27 @@ export const TicketClaims = z.strictObject({
   party: z.string().min(1),
   room: z.string().min(1),
   exp: z.number().int(),
+  /**
+   * The ticket's own id: a room admits one socket per ticket (it records the ids it has seen until
+   * they expire), so a ticket copied from a URL or a log cannot open a second socket.
+   */
+  jti: z.string().min(16),
+  /**
+   * When edge-api issued it (ms, edge-api's clock, taken before it checked the caller's rights): a
+   * room refuses a ticket issued at or before a revocation that matches its holder.
+   */
+  iat: z.number().int(),
   /** Display name, so a room can say who is typing without a database. */
   name: z.string().optional(),
+  /** Whether the holder was a member of the space when it was issued (readers may not send typing). */
+  member: z.boolean().optional(),
 });
 export type TicketClaims = z.infer<typeof TicketClaims>;
+
+/** A fresh ticket id: 128 random bits, base64url. */
+export function newTicketId(): string {
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
+}
 
 export async function signTicket(secret: string, claims: TicketClaims): Promise<string> {
   const payload = base64UrlEncode(new TextEncoder().encode(JSON.stringify(claims)));
