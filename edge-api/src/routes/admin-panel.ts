@@ -28,7 +28,7 @@ import { listUsersForAdmin } from '../services/admin-users.ts';
 import { listAudit } from '../services/audit.ts';
 import { findCommunity } from '../services/community.ts';
 import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
-import { closeSpaceSockets, endUserSockets } from '../services/realtime.ts';
+import { closeSpaceSockets, endUserSockets, revokeRealtimeAccess } from '../services/realtime.ts';
 import { findUserWithFeatures } from '../services/users.ts';
 
 export const IMPORT_BATCH_MAX = 500;
@@ -127,7 +127,14 @@ export const adminPanelRoutes = new Hono<AppEnv>()
             input.error.issues[0]?.message ?? 'Invalid input',
             input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
           );
-        await editUser(c.var.txDb(), actor, id, input.data);
+        const { sessionsEnded } = await editUser(c.var.txDb(), actor, id, input.data);
+        // A new password or email ended every session of that user: their sockets close too.
+        if (sessionsEnded)
+          await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+            kind: 'user',
+            userId: id,
+            reason: 'revoked',
+          });
       } else if (operation === 'updateFeatures') {
         const input = UpdateUserFeaturesInput.safeParse(body);
         if (!input.success) throw badRequest(input.error.issues[0]?.message ?? 'Invalid input');

@@ -14,14 +14,19 @@ import {
   revokeSessionByRefreshToken,
   signIn,
 } from '../services/auth.ts';
-import { endSessionSockets } from '../services/realtime.ts';
+import { endSessionSockets, revokeRealtimeAccess } from '../services/realtime.ts';
 
 const REFRESH_PATH = '/api/auth';
 
-function cookieOptions(c: Context<AppEnv>) {
-  // Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie.
-  return { httpOnly: true, sameSite: 'Lax' as const, secure: new URL(c.req.url).protocol === 'https:' };
+/**
+ * Options of every session cookie, set or deleted. `Secure` whenever the request came over HTTPS;
+ * only plain-http local runs go without it (browsers drop a Secure cookie sent over http).
+ */
+export function sessionCookieOptions(requestUrl: string) {
+  return { httpOnly: true, sameSite: 'Lax' as const, secure: new URL(requestUrl).protocol === 'https:' };
 }
+
+const cookieOptions = (c: Context<AppEnv>) => sessionCookieOptions(c.req.url);
 
 async function respondWithSession(c: Context<AppEnv>, issued: IssuedSession) {
   const accessToken = await signAccessToken(c.var.config.authSecret, issued.user.id, issued.sessionId);
@@ -51,7 +56,14 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await respondWithSession(c, issued), 200);
   })
   .post('/refresh', async (c) => {
-    const issued = await refreshSession(c.var.db(), getCookie(c, REFRESH_COOKIE));
+    const issued = await refreshSession(c.var.db(), getCookie(c, REFRESH_COOKIE), (reused) =>
+      revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+        kind: 'session',
+        userId: reused.userId,
+        sessionId: reused.sessionId,
+        reason: 'revoked',
+      }),
+    );
     return c.json(await respondWithSession(c, issued), 200);
   })
   .post('/sign-out', async (c) => {
@@ -60,8 +72,9 @@ export const authRoutes = new Hono<AppEnv>()
     let sessionId = auth?.sessionId ?? null;
     if (sessionId) await revokeSession(c.var.db(), sessionId);
     else if (refreshToken) sessionId = await revokeSessionByRefreshToken(c.var.db(), refreshToken);
-    deleteCookie(c, ACCESS_COOKIE, { path: '/' });
-    deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+    // A deletion must carry the same attributes as the cookie it replaces (Secure included).
+    deleteCookie(c, ACCESS_COOKIE, { ...cookieOptions(c), path: '/' });
+    deleteCookie(c, REFRESH_COOKIE, { ...cookieOptions(c), path: REFRESH_PATH });
     if (auth && sessionId) {
       c.executionCtx.waitUntil(endSessionSockets(c.env.REALTIME, c.var.config, auth.user.id, sessionId));
     }

@@ -12,7 +12,12 @@ import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
 import { createEvent, rsvp, unrsvp, updateEvent } from '../services/event-writes.ts';
 import { EVENT_NOT_FOUND, findVisibleEvent, listEvents } from '../services/events.ts';
-import { calendarFeedToken, checkCalendarFeedToken } from '../services/feed-token.ts';
+import {
+  calendarFeedToken,
+  calendarFeedUrl,
+  checkCalendarFeedToken,
+  resetCalendarFeedToken,
+} from '../services/feed-token.ts';
 
 const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
 const RsvpParam = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
@@ -37,7 +42,11 @@ export const communityFeedRoute = new Hono<AppEnv>().get('/', validate('query', 
   const { user, token } = c.req.valid('query');
   const signedInUser = c.var.auth?.user;
   if (!signedInUser) {
-    if (!user || !token || !(await checkCalendarFeedToken(c.var.config.authSecret, user, token)))
+    if (
+      !user ||
+      !token ||
+      !(await checkCalendarFeedToken(c.var.db(), c.var.config.authSecret, user, token))
+    )
       throw unauthorized();
   }
   const community = await findCommunity(c.var.db());
@@ -62,9 +71,14 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/calendar-feed', async (c) => {
     const { user } = requireAuth(c);
-    const token = await calendarFeedToken(c.var.config.authSecret, user.id);
-    const url = `${new URL(c.req.url).origin}/api/events.ics?user=${user.id}&token=${token}`;
-    return c.json({ url }, 200);
+    const token = await calendarFeedToken(c.var.db(), c.var.config.authSecret, user.id);
+    return c.json({ url: calendarFeedUrl(new URL(c.req.url).origin, user.id, token) }, 200);
+  })
+  // "Reset link": a new feed key; every address given out before answers 401 from now on.
+  .post('/calendar-feed/reset', async (c) => {
+    const { user } = requireAuth(c);
+    const token = await resetCalendarFeedToken(c.var.db(), c.var.config.authSecret, user.id);
+    return c.json({ url: calendarFeedUrl(new URL(c.req.url).origin, user.id, token) }, 200);
   })
   .get('/:file{[0-9a-fA-F-]{36}\\.ics}', validate('param', IcsParam), async (c) => {
     const id = c.req.valid('param').file.slice(0, -'.ics'.length);

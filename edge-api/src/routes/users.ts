@@ -6,6 +6,7 @@ import type { AppEnv } from '../env.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { endOtherSessions } from '../services/auth.ts';
 import { setOnlineStatus, updateProfile } from '../services/profile.ts';
 import { listVisibleSpaces } from '../services/spaces.ts';
 import {
@@ -44,8 +45,13 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('param', IdParam), validate('json', UpdateProfileInput), async (c) => {
     const { id } = c.req.valid('param');
-    if (id !== requireAuth(c).user.id) throw forbidden();
-    await updateProfile(c.var.db(), id, c.req.valid('json'));
+    const auth = requireAuth(c);
+    if (id !== auth.user.id) throw forbidden();
+    const input = c.req.valid('json');
+    await updateProfile(c.var.db(), id, input);
+    // A new email is a new sign-in name: whoever is signed in elsewhere with the old one is signed out.
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== auth.user.email)
+      await endOtherSessions(c.env.REALTIME, c.var.config, c.var.db(), id, auth.sessionId);
     const user = await findUserWithFeatures(c.var.db(), id);
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json({ user }, 200);

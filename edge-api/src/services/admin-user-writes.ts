@@ -87,12 +87,16 @@ export async function addUser(db: SessionDatabase, actor: User, input: UserFormI
   return id;
 }
 
+/**
+ * Saves the edit form. A new password or email ends every session of that user (someone who knew
+ * the old credentials must not stay signed in); the answer says so, and the caller closes their sockets.
+ */
 export async function editUser(
   db: SessionDatabase,
   actor: User,
   userId: string,
   input: UserFormInput,
-): Promise<void> {
+): Promise<{ sessionsEnded: boolean }> {
   const target = await targetOf(db, actor, userId);
   const fields = profileFields(input);
   if (target.id === actor.id && fields.role !== target.role) throw forbidden(CANNOT_CHANGE_OWN_ROLE);
@@ -101,6 +105,7 @@ export async function editUser(
     Object.entries(fields).filter(([key, value]) => target[key as keyof UserRow] !== value),
   );
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const sessionsEnded = Boolean(passwordHash) || fields.email !== target.email;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -108,6 +113,12 @@ export async function editUser(
       .where(eq(users.id, target.id));
     await tx.delete(userFeatures).where(eq(userFeatures.userId, target.id));
     await tx.insert(userFeatures).values(featureRows(target.id, input.features));
+    if (sessionsEnded) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+    }
   });
   await audit(db, actor.id, {
     action: 'user.edit',
@@ -115,6 +126,7 @@ export async function editUser(
     targetId: target.id,
     changes: { ...changed, features: input.features, ...(passwordHash ? { passwordChanged: true } : {}) },
   });
+  return { sessionsEnded };
 }
 
 export async function updateFeatures(

@@ -1,12 +1,22 @@
 // Signing in and out: password check with per-account and per-address failure limits, sessions
 // with rotating refresh tokens, and redeeming a community invitation.
-import { invites, loginAttempts, sessions, userFeatures, users } from '@community/db/schema';
+import {
+  invites,
+  loginAttempts,
+  retiredRefreshTokens,
+  sessions,
+  userFeatures,
+  users,
+} from '@community/db/schema';
 import { type AcceptInviteInput, FEATURE_KEYS, type User } from '@community/domain';
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Database, SessionDatabase } from '../db.ts';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/errors.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../lib/password.ts';
 import { REFRESH_TOKEN_TTL_SECONDS, randomToken, sha256Hex } from '../lib/tokens.ts';
+import { type Bucket, returnToken, takeToken, tooManyRequests } from './rate-limits.ts';
+import { revokeRealtimeAccess } from './realtime.ts';
 import { findUserWithFeatures } from './users.ts';
 
 /** Zulip's default: 5 failures per account in 30 minutes. A wider net per address. */
@@ -21,36 +31,38 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 export type IssuedSession = { user: User; sessionId: string; refreshToken: string };
 
-async function failuresSince(db: Database, column: 'email' | 'ip', value: string, since: Date) {
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts[column], value),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-      ),
-    );
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
+/**
+ * Sign-in limits as token buckets (services/rate-limits.ts): one per account, one per address. A
+ * token is taken BEFORE the password is checked and given back when the sign-in succeeds, so only
+ * failures stay counted and 100 guesses fired at once cannot all pass a check-then-count race.
+ */
+const ACCOUNT_BUCKET: Bucket = {
+  capacity: MAX_FAILURES_PER_ACCOUNT,
+  perSecond: MAX_FAILURES_PER_ACCOUNT / (LOGIN_WINDOW_MS / 1000),
+};
+const ADDRESS_BUCKET: Bucket = {
+  capacity: MAX_FAILURES_PER_ADDRESS,
+  perSecond: MAX_FAILURES_PER_ADDRESS / (LOGIN_WINDOW_MS / 1000),
+};
+const accountKey = (email: string) => `login:account:${email}`;
+const addressKey = (ip: string) => `login:address:${ip}`;
+
+async function takeSignInTokens(db: Database, email: string, ip: string): Promise<void> {
+  // The account first: a burst against one account then costs its address only the 5 that got through.
+  const account = await takeToken(db, accountKey(email), ACCOUNT_BUCKET);
+  if (!account.allowed) throw tooManyRequests(account.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+  const address = await takeToken(db, addressKey(ip), ADDRESS_BUCKET);
+  if (!address.allowed) {
+    await returnToken(db, accountKey(email), ACCOUNT_BUCKET);
+    throw tooManyRequests(address.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+  }
 }
 
-async function refuseIfRateLimited(db: Database, email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [account, address] = await Promise.all([
-    failuresSince(db, 'email', email, since),
-    failuresSince(db, 'ip', ip, since),
+async function returnSignInTokens(db: Database, email: string, ip: string): Promise<void> {
+  await Promise.all([
+    returnToken(db, accountKey(email), ACCOUNT_BUCKET),
+    returnToken(db, addressKey(ip), ADDRESS_BUCKET),
   ]);
-  const limited =
-    account.failures >= MAX_FAILURES_PER_ACCOUNT
-      ? account
-      : address.failures >= MAX_FAILURES_PER_ADDRESS
-        ? address
-        : null;
-  if (!limited) return;
-  const oldest = limited.oldest ? new Date(limited.oldest).getTime() : Date.now();
-  const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - Date.now()) / 1000));
-  throw new ApiError(429, TOO_MANY_ATTEMPTS, undefined, { 'Retry-After': String(retryAfter) });
 }
 
 async function openSession(db: Database, user: User, userAgent: string | null): Promise<IssuedSession> {
@@ -74,43 +86,124 @@ export async function signIn(
   client: { ip: string; userAgent: string | null },
 ): Promise<IssuedSession> {
   const email = input.email.trim().toLowerCase();
-  await refuseIfRateLimited(db, email, client.ip);
+  await takeSignInTokens(db, email, client.ip);
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isBlocked: users.isBlocked })
     .from(users)
     .where(eq(users.email, email));
   const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
   const succeeded = Boolean(row?.passwordHash) && passwordOk;
+  // Kept as a record for whoever investigates an attack; the limit itself is the buckets above.
   await db.insert(loginAttempts).values({ email, ip: client.ip, succeeded });
   if (!row || !succeeded) throw unauthorized(INVALID_CREDENTIALS);
+  await returnSignInTokens(db, email, client.ip);
   if (row.isBlocked) throw new ApiError(403, ACCOUNT_BLOCKED);
   const user = await findUserWithFeatures(db, row.id);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
   return openSession(db, user, client.userAgent);
 }
 
-/** Swaps a refresh token for a new one on the same session; an old or unknown token gets 401. */
-export async function refreshSession(db: Database, refreshToken: string | undefined): Promise<IssuedSession> {
+export type ReusedSession = { userId: string; sessionId: string };
+
+/**
+ * Swaps a refresh token for a new one on the same session; the old one is kept (hashed) in
+ * `retired_refresh_tokens`. An unknown or expired token gets 401. A retired token coming back means
+ * two parties hold the chain (the refresh-token rotation rule of the OAuth 2.0 Security BCP): the
+ * session is revoked, `onReuse` closes its sockets, and the caller gets 401 too.
+ */
+export async function refreshSession(
+  db: Database,
+  refreshToken: string | undefined,
+  onReuse: (reused: ReusedSession) => Promise<void>,
+): Promise<IssuedSession> {
   if (!refreshToken) throw unauthorized(SESSION_EXPIRED);
+  const presented = await sha256Hex(refreshToken);
   const nextToken = randomToken();
-  const [session] = await db
-    .update(sessions)
-    .set({ refreshTokenHash: await sha256Hex(nextToken) })
-    .where(
-      and(
-        eq(sessions.refreshTokenHash, await sha256Hex(refreshToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
+  // One statement: the rotation and the record of the retired hash commit together.
+  const result = await db.execute(sql`
+    with rotated as (
+      update ${sessions} set refresh_token_hash = ${await sha256Hex(nextToken)}
+      where refresh_token_hash = ${presented} and revoked_at is null and expires_at > now()
+      returning id, user_id
+    ), retired as (
+      insert into ${retiredRefreshTokens} (token_hash, session_id)
+      select ${presented}, id from rotated
+      on conflict (token_hash) do nothing
     )
-    .returning({ id: sessions.id, userId: sessions.userId });
-  if (!session) throw unauthorized(SESSION_EXPIRED);
-  const user = await findUserWithFeatures(db, session.userId);
+    select id, user_id from rotated`);
+  const [session] = rowsOf<{ id: string; user_id: string }>(result);
+  if (!session) {
+    const [reused] = await db
+      .select({ sessionId: retiredRefreshTokens.sessionId, userId: sessions.userId })
+      .from(retiredRefreshTokens)
+      .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+      .where(eq(retiredRefreshTokens.tokenHash, presented));
+    if (reused) {
+      await revokeSession(db, reused.sessionId);
+      await onReuse(reused);
+    }
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const user = await findUserWithFeatures(db, session.user_id);
   if (!user || user.isBlocked) {
     await revokeSession(db, session.id);
     throw unauthorized(SESSION_EXPIRED);
   }
   return { user, sessionId: session.id, refreshToken: nextToken };
+}
+
+/** neon-http answers `{ rows }`, a session an array: accept both. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (none: all of them), after a change of password
+ * or email. Answers the ids of the sessions it ended, so their sockets can be closed.
+ */
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
+
+/** Above this many sessions, one by-user command closes the sockets (the caller's own reconnects). */
+const PER_SESSION_CLOSE_MAX = 20;
+
+/**
+ * After a member changes their own email (or password): every other session ends and its sockets
+ * close; the session that made the change stays signed in.
+ */
+export async function endOtherSessions(
+  realtime: Fetcher,
+  config: Config,
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  const ended = await revokeUserSessions(db, userId, keepSessionId);
+  if (ended.length > PER_SESSION_CLOSE_MAX) {
+    await revokeRealtimeAccess(realtime, config, db, { kind: 'user', userId, reason: 'revoked' });
+    return;
+  }
+  await Promise.all(
+    ended.map((sessionId) =>
+      revokeRealtimeAccess(realtime, config, db, { kind: 'session', userId, sessionId, reason: 'revoked' }),
+    ),
+  );
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -1,0 +1,289 @@
+// Issue 8, "Sessions and tokens": refresh-token reuse ends the whole session, the sign-in limit
+// holds under parallel guessing, credential changes end other sessions, development secrets are
+// refused on a public host, and the personal calendar feed can be withdrawn.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openRoom } from '../../realtime/test/socket-client.ts';
+import {
+  call,
+  cookieFrom,
+  type Session,
+  signIn,
+  unique,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
+
+const PASSWORD = 'first-password';
+const ALL_FEATURES = [
+  'livewall',
+  'posts',
+  'community',
+  'messages',
+  'events',
+  'content',
+  'spaces',
+  'livestream',
+];
+
+let owner: Session;
+
+/** A fresh member of our own, so changing their password or email disturbs no other test. */
+async function createMember(password = PASSWORD) {
+  const id = unique();
+  const form = {
+    firstName: 'Sam',
+    lastName: `Session${id}`,
+    pseudo: `sam${id}`,
+    email: `sam-${id}@example.com`,
+    job: 'Tester',
+    company: 'Acme',
+    city: 'Boston',
+    role: 'USER',
+    password,
+    confirmPassword: password,
+    features: ALL_FEATURES,
+  };
+  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
+    method: 'POST',
+    token: owner.token,
+    body: form,
+  });
+  expect(created.status).toBe(201);
+  return { id: created.body.user.id as string, form };
+}
+
+const refresh = (refreshToken: string) =>
+  call('/api/auth/refresh', { method: 'POST', headers: { Cookie: `refresh_token=${refreshToken}` } });
+
+const me = (session: { token: string }) => call('/api/auth/me', { token: session.token });
+
+/** Resolves with the close time, or "open" if the socket is still open after `ms`. */
+const closedWithin = (closing: Promise<number>, ms: number) =>
+  Promise.race([closing, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+beforeAll(async () => {
+  owner = await signIn('owner@example.com');
+});
+
+describe('refresh-token reuse', () => {
+  it('revokes the whole session when an already rotated refresh token comes back', async () => {
+    const { form } = await createMember();
+    const session = await signIn(form.email, PASSWORD);
+    const socket = await openRoom(session, 'user-room', session.user.id);
+
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.status).toBe(200);
+    const next = {
+      token: rotated.body.accessToken as string,
+      refreshToken: cookieFrom(rotated.headers, 'refresh_token')!,
+    };
+    expect((await me(next)).status).toBe(200);
+
+    // The old token again: someone holds a copy of the chain.
+    const replay = await refresh(session.refreshToken);
+    expect(replay).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+
+    // Every token of that chain is dead: the newest refresh token and both access tokens.
+    expect((await refresh(next.refreshToken)).status).toBe(401);
+    expect((await me(next)).status).toBe(401);
+    expect((await me(session)).status).toBe(401);
+    expect(await closedWithin(socket.closing, 2000)).not.toBe('open');
+  });
+
+  it('leaves the user’s other sessions alone', async () => {
+    const { form } = await createMember();
+    const stolen = await signIn(form.email, PASSWORD);
+    const other = await signIn(form.email, PASSWORD);
+    expect((await refresh(stolen.refreshToken)).status).toBe(200);
+    expect((await refresh(stolen.refreshToken)).status).toBe(401);
+    expect((await me(other)).status).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('sign-in attempt limit', () => {
+  it('lets at most 5 of 100 parallel wrong passwords through to a 401; the rest are 429 with Retry-After', async () => {
+    const { form } = await createMember();
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call('/api/auth/login', {
+          method: 'POST',
+          headers: { 'CF-Connecting-IP': address, 'X-Real-IP': address },
+          body: { email: form.email, password: 'wrong-guess' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    for (const limited of answers.filter((answer) => answer.status === 429)) {
+      expect(limited.body).toEqual({ error: 'Too many failed sign-in attempts. Try again later.' });
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('does not count sign-ins that succeed', async () => {
+    const { form } = await createMember();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect(
+        (
+          await call('/api/auth/login', {
+            method: 'POST',
+            body: { email: form.email, password: 'wrong-guess' },
+          })
+        ).status,
+      ).toBe(401);
+    }
+    // Four failures leave one try; a correct password each time must not use it up.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await signIn(form.email, PASSWORD)).user.email).toBe(form.email);
+    }
+    expect(
+      (
+        await call('/api/auth/login', {
+          method: 'POST',
+          body: { email: form.email, password: 'wrong-guess' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('credential changes end other sessions', () => {
+  const editBody = (form: Record<string, unknown>, changes: Record<string, unknown>) => ({
+    ...form,
+    password: '',
+    confirmPassword: '',
+    ...changes,
+  });
+
+  it('an admin setting a password ends every session of that user and closes their sockets', async () => {
+    const { id, form } = await createMember();
+    const first = await signIn(form.email, PASSWORD);
+    const second = await signIn(form.email, PASSWORD);
+    const socket = await openRoom(first, 'user-room', id);
+
+    const edited = await call(`/api/admin-panel/users/${id}?operation=edit`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: editBody(form, { password: 'second-password', confirmPassword: 'second-password' }),
+    });
+    expect(edited.status).toBe(200);
+
+    for (const session of [first, second]) {
+      expect((await me(session)).status).toBe(401);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+    }
+    expect(await closedWithin(socket.closing, 2000)).not.toBe('open');
+    expect((await signIn(form.email, 'second-password')).user.id).toBe(id);
+  });
+
+  it('an admin changing the email ends the user’s sessions; other edits do not', async () => {
+    const { id, form } = await createMember();
+    const session = await signIn(form.email, PASSWORD);
+    const jobOnly = await call(`/api/admin-panel/users/${id}?operation=edit`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: editBody(form, { job: 'Architect' }),
+    });
+    expect(jobOnly.status).toBe(200);
+    expect((await me(session)).status).toBe(200);
+
+    const newEmail = `moved-${unique()}@example.com`;
+    const moved = await call(`/api/admin-panel/users/${id}?operation=edit`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: editBody(form, { job: 'Architect', email: newEmail }),
+    });
+    expect(moved.status).toBe(200);
+    expect((await me(session)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('a member changing their own email keeps this session and ends the others, sockets included', async () => {
+    const { id, form } = await createMember();
+    const here = await signIn(form.email, PASSWORD);
+    const elsewhere = await signIn(form.email, PASSWORD);
+    const hereSocket = await openRoom(here, 'user-room', id);
+    const elsewhereSocket = await openRoom(elsewhere, 'user-room', id);
+
+    const newEmail = `self-${unique()}@example.com`;
+    const changed = await call(`/api/users/${id}`, {
+      method: 'PATCH',
+      token: here.token,
+      body: { email: newEmail },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { user: { email: newEmail } } });
+
+    expect((await me(here)).status).toBe(200);
+    expect((await refresh(here.refreshToken)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
+    expect(await closedWithin(elsewhereSocket.closing, 2000)).not.toBe('open');
+    expect(await closedWithin(hereSocket.closing, 300)).toBe('open');
+    hereSocket.socket.close();
+  });
+
+  it('a profile edit that keeps the email ends no session', async () => {
+    const { id, form } = await createMember();
+    const here = await signIn(form.email, PASSWORD);
+    const elsewhere = await signIn(form.email, PASSWORD);
+    const same = await call(`/api/users/${id}`, {
+      method: 'PATCH',
+      token: here.token,
+      body: { email: form.email.toUpperCase(), bio: 'Unchanged address' },
+    });
+    expect(same.status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(200);
+  });
+});
+
+describe('personal calendar feed', () => {
+  const feedUrl = async (session: Session) => {
+    const answer = await call('/api/events/calendar-feed', { token: session.token });
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.url);
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('serves the feed to a calendar app, and refuses it once the user is blocked or deleted', async () => {
+    const blocked = await createMember();
+    const deleted = await createMember();
+    const blockedFeed = await feedUrl(await signIn(blocked.form.email, PASSWORD));
+    const deletedFeed = await feedUrl(await signIn(deleted.form.email, PASSWORD));
+    expect((await call(blockedFeed)).status).toBe(200);
+    expect((await call(deletedFeed)).status).toBe(200);
+
+    await withDatabase((db) => db.query('update users set is_blocked = true where id = $1', [blocked.id]));
+    await withDatabase((db) => db.query('delete from users where id = $1', [deleted.id]));
+
+    for (const path of [blockedFeed, deletedFeed]) {
+      const refused = await call(path);
+      expect([401, 403]).toContain(refused.status);
+      expect(refused.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('resets the link: a new address, and the old one stops working', async () => {
+    const { form } = await createMember();
+    const session = await signIn(form.email, PASSWORD);
+    const before = await feedUrl(session);
+    expect(await feedUrl(session)).toBe(before); // stable until reset
+
+    const reset = await call('/api/events/calendar-feed/reset', { method: 'POST', token: session.token });
+    expect(reset.status).toBe(200);
+    const after = new URL(reset.body.url);
+    const afterPath = `${after.pathname}${after.search}`;
+    expect(afterPath).not.toBe(before);
+    expect(await feedUrl(session)).toBe(afterPath);
+
+    expect([401, 403]).toContain((await call(before)).status);
+    const served = await call(afterPath);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/text\/calendar/);
+  });
+
+  it('resetting needs a signed-in caller', async () => {
+    expect((await call('/api/events/calendar-feed/reset', { method: 'POST' })).status).toBe(401);
+  });
+});
