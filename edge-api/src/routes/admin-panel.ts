@@ -28,7 +28,7 @@ import { listUsersForAdmin } from '../services/admin-users.ts';
 import { listAudit } from '../services/audit.ts';
 import { findCommunity } from '../services/community.ts';
 import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
-import { closeSpaceSockets, endUserSockets, revokeRealtimeAccess } from '../services/realtime.ts';
+import { revokeRealtimeAccess } from '../services/realtime.ts';
 import { findUserWithFeatures } from '../services/users.ts';
 
 export const IMPORT_BATCH_MAX = 500;
@@ -56,14 +56,6 @@ const admin = (c: Context<AppEnv>) => requireRole(c, ADMIN_ROLES).user;
 /** The path's admin or user id must be the caller's own. */
 function assertSelf(c: Context<AppEnv>, id: string) {
   if (id !== admin(c).id) throw forbidden();
-}
-
-/** Ends a blocked or deleted user's access at once: their notification room and every space room. */
-async function closeAllSockets(c: Context<AppEnv>, userId: string, spaceIds: string[]) {
-  await Promise.all([
-    endUserSockets(c.env.REALTIME, c.var.config, userId),
-    ...spaceIds.map((spaceId) => closeSpaceSockets(c.env.REALTIME, c.var.config, spaceId, userId)),
-  ]);
 }
 
 export const adminPanelRoutes = new Hono<AppEnv>()
@@ -140,16 +132,28 @@ export const adminPanelRoutes = new Hono<AppEnv>()
         if (!input.success) throw badRequest(input.error.issues[0]?.message ?? 'Invalid input');
         await updateFeatures(c.var.db(), actor, id, input.data);
       } else {
-        const { spaceIds } = await setBlocked(c.var.db(), actor, id, operation === 'block');
-        if (operation === 'block') await closeAllSockets(c, id, spaceIds);
+        await setBlocked(c.var.db(), actor, id, operation === 'block');
+        // Every socket of theirs, in every room they held a ticket for, closes before the answer.
+        if (operation === 'block') {
+          await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+            kind: 'user',
+            userId: id,
+            reason: 'blocked',
+          });
+        }
       }
       return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 200);
     },
   )
   .delete('/users/:id', validate('param', TargetParam), async (c) => {
     const { id } = c.req.valid('param');
-    const { spaceIds } = await deleteUser(c.var.db(), admin(c), id);
-    await closeAllSockets(c, id, spaceIds);
+    const { rooms } = await deleteUser(c.var.db(), admin(c), id);
+    await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+      kind: 'user',
+      userId: id,
+      reason: 'deleted',
+      rooms,
+    });
     return c.json({ id }, 200);
   })
   .get('/community/:userId', validate('param', UserParam), async (c) => {

@@ -14,7 +14,7 @@ import {
   revokeSessionByRefreshToken,
   signIn,
 } from '../services/auth.ts';
-import { endSessionSockets, revokeRealtimeAccess } from '../services/realtime.ts';
+import { revokeRealtimeAccess } from '../services/realtime.ts';
 
 const REFRESH_PATH = '/api/auth';
 
@@ -75,8 +75,14 @@ export const authRoutes = new Hono<AppEnv>()
     // A deletion must carry the same attributes as the cookie it replaces (Secure included).
     deleteCookie(c, ACCESS_COOKIE, { ...cookieOptions(c), path: '/' });
     deleteCookie(c, REFRESH_COOKIE, { ...cookieOptions(c), path: REFRESH_PATH });
-    if (auth && sessionId) {
-      c.executionCtx.waitUntil(endSessionSockets(c.env.REALTIME, c.var.config, auth.user.id, sessionId));
+    if (sessionId) {
+      // Awaited: the session's sockets in every room (user room and spaces) close before the answer.
+      await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+        kind: 'session',
+        sessionId,
+        reason: 'signed-out',
+        ...(auth ? { userId: auth.user.id } : {}),
+      });
     }
     return c.body(null, 204);
   })

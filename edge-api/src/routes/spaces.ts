@@ -16,7 +16,7 @@ import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
-import { closeSpaceSockets, publishToSpace } from '../services/realtime.ts';
+import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
 import {
   assertCanRead,
   assertMember,
@@ -36,6 +36,7 @@ import {
   leaveSpace,
   listMembers,
   listVisibleSpaces,
+  memberIdsOf,
   regenerateInviteCode,
   removeMember,
   updateSpace,
@@ -93,8 +94,18 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('param', SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
     const { id } = c.req.valid('param');
-    assertSpaceAdmin(await access(c, id));
-    await updateSpace(c.var.db(), id, c.req.valid('json'));
+    const before = await access(c, id);
+    assertSpaceAdmin(before);
+    const input = c.req.valid('json');
+    await updateSpace(c.var.db(), id, input);
+    // No longer public: readers who are not members lose their sockets before the answer.
+    if (before.space.type === 'PUBLIC' && input.type !== undefined && input.type !== 'PUBLIC') {
+      await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+        kind: 'space-non-members',
+        spaceId: id,
+        memberIds: await memberIdsOf(c.var.db(), id),
+      });
+    }
     return c.json(await findSpace(c.var.db(), id, requireAuth(c).user.id), 200);
   })
   .delete('/:id', validate('param', SpaceParam), async (c) => {
@@ -139,7 +150,11 @@ export const spaceRoutes = new Hono<AppEnv>()
     assertSpaceAdmin(await access(c, id));
     const { userId } = await removeMember(c.var.db(), id, memberId);
     // Awaited, not deferred: a kicked member's sockets close before we answer.
-    await closeSpaceSockets(c.env.REALTIME, c.var.config, id, userId);
+    await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+      kind: 'space-member',
+      spaceId: id,
+      userId,
+    });
     await announceMemberChange(c, id, { change: 'left', userId, role: null });
     return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
   })
@@ -148,7 +163,11 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { user } = requireAuth(c);
     await access(c, id);
     await leaveSpace(c.var.db(), id, user);
-    await closeSpaceSockets(c.env.REALTIME, c.var.config, id, user.id);
+    await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+      kind: 'space-member',
+      spaceId: id,
+      userId: user.id,
+    });
     await announceMemberChange(c, id, { change: 'left', userId: user.id, role: null });
     return c.json({ id }, 200);
   })

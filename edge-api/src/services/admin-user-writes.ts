@@ -1,7 +1,7 @@
 // Managing members from the admin panel. The rules (spec section 6, issue 5) hold on the server:
 // only ADMIN and SUPER_ADMIN get here; an ADMIN never creates, edits, blocks or deletes a
 // SUPER_ADMIN; nobody changes their own role, nor blocks or deletes themselves or the owner.
-import { communities, sessions, spaceMembers, userFeatures, users } from '@community/db/schema';
+import { communities, sessions, userFeatures, users } from '@community/db/schema';
 import {
   FEATURE_KEYS,
   type FeatureKey,
@@ -15,6 +15,8 @@ import type { Database, SessionDatabase } from '../db.ts';
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 import { type AuditEntry, audit } from './audit.ts';
+import type { RoomAddress } from './realtime.ts';
+import { roomsOfUser } from './realtime-grants.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
@@ -152,27 +154,19 @@ export async function updateFeatures(
   });
 }
 
-/** Blocks the user and ends every session at once; the caller closes their sockets. */
-export async function setBlocked(
-  db: Database,
-  actor: User,
-  userId: string,
-  blocked: boolean,
-): Promise<{ spaceIds: string[] }> {
+/**
+ * Blocks the user and ends every session at once; the caller closes their sockets
+ * (revokeRealtimeAccess finds every room through the sessions' grants).
+ */
+export async function setBlocked(db: Database, actor: User, userId: string, blocked: boolean): Promise<void> {
   const target = await targetOf(db, actor, userId);
   if (blocked) await assertNotSelfOrOwner(db, actor, target);
   await db.update(users).set({ isBlocked: blocked }).where(eq(users.id, target.id));
-  let spaceIds: string[] = [];
   if (blocked) {
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
-    const memberships = await db
-      .select({ spaceId: spaceMembers.spaceId })
-      .from(spaceMembers)
-      .where(eq(spaceMembers.userId, target.id));
-    spaceIds = memberships.map((m) => m.spaceId);
   }
   await audit(db, actor.id, {
     action: blocked ? 'user.block' : 'user.reactivate',
@@ -180,16 +174,20 @@ export async function setBlocked(
     targetId: target.id,
     changes: { isBlocked: blocked },
   });
-  return { spaceIds };
 }
 
-export async function deleteUser(db: Database, actor: User, userId: string): Promise<{ spaceIds: string[] }> {
+/**
+ * Deletes the user; answers the realtime rooms they held tickets for, read first because the
+ * grants go with the sessions, so the caller can still close their sockets there.
+ */
+export async function deleteUser(
+  db: Database,
+  actor: User,
+  userId: string,
+): Promise<{ rooms: RoomAddress[] }> {
   const target = await targetOf(db, actor, userId);
   await assertNotSelfOrOwner(db, actor, target);
-  const memberships = await db
-    .select({ spaceId: spaceMembers.spaceId })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.userId, target.id));
+  const rooms = await roomsOfUser(db, target.id);
   try {
     await db.delete(users).where(eq(users.id, target.id));
   } catch (error) {
@@ -205,7 +203,7 @@ export async function deleteUser(db: Database, actor: User, userId: string): Pro
     targetId: target.id,
     changes: { email: target.email, pseudo: target.pseudo },
   });
-  return { spaceIds: memberships.map((m) => m.spaceId) };
+  return { rooms };
 }
 
 export type ImportOutcome = { created: number; errors: { index: number; message: string }[] };

@@ -2,18 +2,18 @@
 // clients resync over HTTP, so a failed publish never fails the write that caused it.
 import {
   INTERNAL_SIGNATURE_HEADER,
+  newTicketId,
   PARTIES,
   type PartyName,
   type RoomCommand,
   type ServerEvent,
-  sessionTag,
   signInternalBody,
   signTicket,
   TICKET_TTL_MS,
-  userTag,
 } from '@community/realtime-protocol';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { roomsOfSession, roomsOfUser } from './realtime-grants.ts';
 
 export type RoomAddress = { party: PartyName; room: string };
 
@@ -58,43 +58,15 @@ export function publishToSpace(realtime: Fetcher, config: Config, spaceId: strin
   return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), { action: 'broadcast', event });
 }
 
-/** Closes sockets in a user's own room, telling them why first. */
-function endUserRoomSockets(
-  realtime: Fetcher,
-  config: Config,
-  userId: string,
-  tag: string,
-  reason: 'signed-out' | 'blocked',
-) {
-  const event: ServerEvent = { type: 'session.ended', reason };
-  return sendRoomCommand(realtime, config, userRoomOf(userId), { action: 'close', tag, event });
-}
-
-/** The sockets one session opened (sign-out). */
-export const endSessionSockets = (realtime: Fetcher, config: Config, userId: string, sessionId: string) =>
-  endUserRoomSockets(realtime, config, userId, sessionTag(sessionId), 'signed-out');
-
-/** Every socket of a user (blocked or deleted). */
-export const endUserSockets = (realtime: Fetcher, config: Config, userId: string) =>
-  endUserRoomSockets(realtime, config, userId, userTag(userId), 'blocked');
-
-/** Closes a user's sockets in one space (kicked, or left). */
-export function closeSpaceSockets(realtime: Fetcher, config: Config, spaceId: string, userId: string) {
-  const event: ServerEvent = { type: 'member.changed', change: 'left', userId, role: null };
-  return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), {
-    action: 'close',
-    tag: userTag(userId),
-    event,
-  });
-}
-
 export async function issueTicket(
   config: Config,
   user: { id: string; name: string },
   sessionId: string,
   address: RoomAddress,
+  /** `issuedAt`: taken before the caller's rights were checked (see TicketClaims.iat). */
+  options: { issuedAt: number; member?: boolean },
 ) {
-  const expiresAt = Date.now() + TICKET_TTL_MS;
+  const expiresAt = options.issuedAt + TICKET_TTL_MS;
   const ticket = await signTicket(config.realtimeSecret, {
     sub: user.id,
     sid: sessionId,
@@ -102,39 +74,103 @@ export async function issueTicket(
     party: address.party,
     room: address.room,
     exp: expiresAt,
+    jti: newTicketId(),
+    iat: options.issuedAt,
+    ...(options.member === undefined ? {} : { member: options.member }),
   });
   return { ticket, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /** Whose realtime access ends: one session, every session of a user, or (in one space) a user or everyone outside a member set. */
 export type RevocationTarget =
-  | { kind: 'session'; userId: string; sessionId: string; reason: 'signed-out' | 'revoked' }
-  | { kind: 'user'; userId: string; reason: 'blocked' | 'revoked' }
+  | {
+      kind: 'session';
+      /** Optional: the session's grants name every room it holds a ticket for, its user room included. */
+      userId?: string;
+      sessionId: string;
+      reason: 'signed-out' | 'revoked';
+    }
+  | {
+      kind: 'user';
+      userId: string;
+      reason: 'blocked' | 'deleted' | 'revoked';
+      /** Rooms read before the user's rows were deleted (deleting a user deletes their grants). */
+      rooms?: RoomAddress[];
+    }
   | { kind: 'space-member'; spaceId: string; userId: string }
   | { kind: 'space-non-members'; spaceId: string; memberIds: string[] };
 
+/** The same room once, whichever way it was found. */
+function distinctRooms(rooms: RoomAddress[]): RoomAddress[] {
+  const byKey = new Map(rooms.map((room) => [`${room.party}/${room.room}`, room]));
+  return [...byKey.values()];
+}
+
+/** What to send and where, for one revocation; `at` is when the database said so. */
+async function revocationPlan(
+  db: Database,
+  target: RevocationTarget,
+  at: number,
+): Promise<{ rooms: RoomAddress[]; command: RoomCommand }> {
+  switch (target.kind) {
+    case 'session':
+      return {
+        rooms: distinctRooms([
+          ...(target.userId ? [userRoomOf(target.userId)] : []),
+          ...(await roomsOfSession(db, target.sessionId)),
+        ]),
+        command: {
+          action: 'revoke',
+          by: { session: target.sessionId },
+          at,
+          event: { type: 'session.ended', reason: target.reason },
+        },
+      };
+    case 'user':
+      return {
+        rooms: distinctRooms([
+          userRoomOf(target.userId),
+          ...(target.rooms ?? []),
+          ...(await roomsOfUser(db, target.userId)),
+        ]),
+        command: {
+          action: 'revoke',
+          by: { user: target.userId },
+          at,
+          event: { type: 'session.ended', reason: target.reason },
+        },
+      };
+    case 'space-member':
+      return {
+        rooms: [spaceRoomOf(target.spaceId)],
+        command: {
+          action: 'revoke',
+          by: { user: target.userId },
+          at,
+          event: { type: 'member.changed', change: 'left', userId: target.userId, role: null },
+        },
+      };
+    case 'space-non-members':
+      return {
+        rooms: [spaceRoomOf(target.spaceId)],
+        command: { action: 'revoke', by: { notIn: target.memberIds }, at },
+      };
+  }
+}
+
 /**
- * The one entry point for withdrawing realtime access after the database says so. Awaited by the
- * route, so sockets are closed before the answer. (First version: user rooms and the one space
- * room; the realtime hardening extends it to every room the target holds a grant for.)
+ * The one entry point for withdrawing realtime access after the database says so. Every room the
+ * target may hold a socket in gets one `revoke` command: matching sockets close, and tickets
+ * issued before now for them are refused for as long as they could be valid. Awaited by the
+ * route, so sockets are closed before the answer; a room that cannot be reached is logged by
+ * sendRoomCommand (tickets for the revoked session or member are no longer issued anyway).
  */
 export async function revokeRealtimeAccess(
   realtime: Fetcher,
   config: Config,
-  _db: Database,
+  db: Database,
   target: RevocationTarget,
 ): Promise<void> {
-  switch (target.kind) {
-    case 'session':
-      await endSessionSockets(realtime, config, target.userId, target.sessionId);
-      return;
-    case 'user':
-      await endUserSockets(realtime, config, target.userId);
-      return;
-    case 'space-member':
-      await closeSpaceSockets(realtime, config, target.spaceId, target.userId);
-      return;
-    case 'space-non-members':
-      return;
-  }
+  const { rooms, command } = await revocationPlan(db, target, Date.now());
+  await Promise.all(rooms.map((room) => sendRoomCommand(realtime, config, room, command)));
 }

@@ -185,6 +185,15 @@ export async function regenerateInviteCode(db: Database, spaceId: string): Promi
 }
 
 /** Joins the space whose current invite code this is; joining twice is harmless. */
+/** The user ids of the space's members: who keeps a socket when the space stops being public. */
+export async function memberIdsOf(db: Database, spaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.spaceId, spaceId));
+  return rows.map((row) => row.userId);
+}
+
 export async function joinByInvite(
   db: Database,
   inviteCode: string,
