@@ -15,6 +15,7 @@ export type Bindings = {
   MFE_PROFILE_URL?: string;
   MFE_ADMIN_URL?: string;
   MAP_STYLE_URL?: string;
+  PUBLIC_URL?: string;
 };
 
 const ConfigSchema = z.object({
@@ -32,8 +33,17 @@ const ConfigSchema = z.object({
     mfe_admin: z.string(),
   }),
   mapStyleUrl: z.string(),
+  /**
+   * The community's public address (scheme and host). Names that must not depend on which host
+   * served a request use it: an iCalendar UID is the event's id at this host, so the same event
+   * has one UID whether it came from the workers.dev address, a custom domain or 127.0.0.1.
+   */
+  publicUrl: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Local runs (`npm start`, wrangler dev) serve the community here. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8787';
 
 const cache = new WeakMap<object, Config>();
 
@@ -56,6 +66,7 @@ export function readConfig(env: Bindings): Config {
       mfe_admin: env.MFE_ADMIN_URL || '/mfe/admin/remoteEntry.js',
     },
     mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
+    publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
   });
   cache.set(env, config);
   return config;

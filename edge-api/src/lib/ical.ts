@@ -83,6 +83,7 @@ function eventLines(entry: CalendarEntry, domain: string): string[] {
   ];
 }
 
+/** `domain` names the UIDs (`<event id>@<domain>`): the configured public host, never a request's Host. */
 export function toICalendar(entries: CalendarEntry[], options: { name: string; domain: string }): string {
   const lines = [
     'BEGIN:VCALENDAR',

@@ -50,10 +50,10 @@ export const communityFeedRoute = new Hono<AppEnv>().get('/', validate('query', 
       throw unauthorized();
   }
   const community = await findCommunity(c.var.db());
-  const origin = new URL(c.req.url).origin;
+  const addresses = { origin: new URL(c.req.url).origin, publicUrl: c.var.config.publicUrl };
   return calendarResponse(
     c,
-    await communityCalendar(c.var.db(), origin, community?.communityName ?? 'Events'),
+    await communityCalendar(c.var.db(), addresses, community?.communityName ?? 'Events'),
     'events.ics',
   );
 });
@@ -82,7 +82,8 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/:file{[0-9a-fA-F-]{36}\\.ics}', validate('param', IcsParam), async (c) => {
     const id = c.req.valid('param').file.slice(0, -'.ics'.length);
-    const body = await eventCalendar(c.var.db(), id, requireAuth(c).user.id, new URL(c.req.url).origin);
+    const addresses = { origin: new URL(c.req.url).origin, publicUrl: c.var.config.publicUrl };
+    const body = await eventCalendar(c.var.db(), id, requireAuth(c).user.id, addresses);
     if (!body) throw notFound(EVENT_NOT_FOUND);
     return calendarResponse(c, body, `event-${id}.ics`);
   })

@@ -23,7 +23,21 @@ function toEntry(row: typeof events.$inferSelect, origin: string): CalendarEntry
   };
 }
 
-export async function communityCalendar(db: Database, origin: string, name: string): Promise<string> {
+/**
+ * Where a calendar's addresses point. `origin` is the host the caller used, so an event's link opens
+ * where they are; `publicUrl` is the configured public address (PUBLIC_URL), whose host names every
+ * UID: a UID must not change with the Host header, or one event shows up twice in a calendar app that
+ * has the feed from two addresses (RFC 5545 3.8.4.7: globally unique and persistent).
+ */
+export type CalendarAddresses = { origin: string; publicUrl: string };
+
+const uidDomain = (addresses: CalendarAddresses) => new URL(addresses.publicUrl).hostname;
+
+export async function communityCalendar(
+  db: Database,
+  addresses: CalendarAddresses,
+  name: string,
+): Promise<string> {
   const rows = await db
     .select()
     .from(events)
@@ -31,17 +45,22 @@ export async function communityCalendar(db: Database, origin: string, name: stri
     .orderBy(asc(events.startDate))
     .limit(FEED_LIMIT);
   return toICalendar(
-    rows.map((row) => toEntry(row, origin)),
-    { name, domain: new URL(origin).hostname },
+    rows.map((row) => toEntry(row, addresses.origin)),
+    { name, domain: uidDomain(addresses) },
   );
 }
 
 /** One event's calendar file; drafts only for their author. Null when not visible. */
-export async function eventCalendar(db: Database, id: string, viewerId: string, origin: string) {
+export async function eventCalendar(
+  db: Database,
+  id: string,
+  viewerId: string,
+  addresses: CalendarAddresses,
+) {
   const [row] = await db
     .select()
     .from(events)
     .where(and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId))));
   if (!row) return null;
-  return toICalendar([toEntry(row, origin)], { name: row.title, domain: new URL(origin).hostname });
+  return toICalendar([toEntry(row, addresses.origin)], { name: row.title, domain: uidDomain(addresses) });
 }
