@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { sniffFile } from '../lib/file-types.ts';
+import { stripJpegMetadata } from '../lib/image-metadata.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import {
@@ -16,6 +17,7 @@ import {
   signFileUrl,
   UPLOAD_BUCKETS,
 } from '../services/files.ts';
+import { assertMayReadUpload, forgetUpload, recordUpload } from '../services/uploads.ts';
 
 export const FILE_TOO_LARGE = `The file is too large. Max size is ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
 export const INVALID_FILE_TYPE = 'Invalid file type.';
@@ -42,7 +44,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   }),
   validate('param', BucketParam),
   async (c) => {
-    requireAuth(c);
+    const { user } = requireAuth(c);
     const form = await c.req.formData().catch(() => {
       throw badRequest('Send the file as multipart/form-data in a field named "file"');
     });
@@ -57,7 +59,17 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
     }
     const key = `${bucket}/${crypto.randomUUID()}.${type.extension}`;
-    await uploads(c).put(key, bytes, { httpMetadata: { contentType: type.mime } });
+    // Where and when a photo was taken is not the uploader's to give away by accident (ADR 0008).
+    const stored = type.mime === 'image/jpeg' ? await stripJpegMetadata(bytes) : bytes;
+    // The row first: an object in R2 is never left without an owner who may read it. A failed
+    // put takes the row back, so a rejected upload leaves neither.
+    await recordUpload(c.var.db(), key, user.id);
+    try {
+      await uploads(c).put(key, stored, { httpMetadata: { contentType: type.mime } });
+    } catch (error) {
+      await forgetUpload(c.var.db(), key);
+      throw error;
+    }
     return c.json({ key, url: `${new URL(c.req.url).origin}/api/files/${key}` }, 201);
   },
 );
@@ -69,6 +81,9 @@ export const signedUrlRoutes = new Hono<AppEnv>().get(
   validate('query', KeyQuery),
   async (c) => {
     const { key } = c.req.valid('query');
+    // Who may read it first: a caller without the right learns nothing of the object (not even
+    // whether R2 still has it).
+    await assertMayReadUpload(c.var.db(), key, requireAuth(c).user);
     if (!(await uploads(c).head(key))) throw notFound(FILE_NOT_FOUND);
     const path = await signFileUrl(c.var.config.authSecret, key);
     return c.json({ url: `${new URL(c.req.url).origin}${path}`, expiresIn: SIGNED_URL_TTL_SECONDS }, 200);

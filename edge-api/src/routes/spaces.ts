@@ -117,7 +117,7 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const spaceAccess = await access(c, id);
     assertCanRead(spaceAccess);
-    return c.json({ items: await listMembers(c.var.db(), id, spaceAccess.role === 'ADMIN') }, 200);
+    return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
   })
   .get('/:id/addable-users', validate('param', SpaceParam), validate('query', SearchQuery), async (c) => {
     const { id } = c.req.valid('param');
@@ -131,7 +131,7 @@ export const spaceRoutes = new Hono<AppEnv>()
     if (await addMember(c.var.db(), id, userId)) {
       await announceMemberChange(c, id, { change: 'joined', userId, role: 'GUEST' });
     }
-    return c.json({ items: await listMembers(c.var.db(), id, true) }, 201);
+    return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 201);
   })
   .patch(
     '/:id/members/:memberId',
@@ -142,7 +142,7 @@ export const spaceRoutes = new Hono<AppEnv>()
       assertSpaceAdmin(await access(c, id));
       const changed = await changeMemberRole(c.var.db(), id, memberId, c.req.valid('json').role);
       await announceMemberChange(c, id, { change: 'role', ...changed });
-      return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
+      return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
     },
   )
   .delete('/:id/members/:memberId', validate('param', MemberParam), async (c) => {
@@ -156,7 +156,7 @@ export const spaceRoutes = new Hono<AppEnv>()
       userId,
     });
     await announceMemberChange(c, id, { change: 'left', userId, role: null });
-    return c.json({ items: await listMembers(c.var.db(), id, true) }, 200);
+    return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
   })
   .patch('/:id/leave', validate('param', SpaceParam), async (c) => {
     const { id } = c.req.valid('param');

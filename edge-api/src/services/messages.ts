@@ -1,11 +1,12 @@
 // Space chat messages. Each message gets the next number of its space's sequence in the same
 // statement that inserts it (the space row is the lock), so the order is the commit order and a
 // reconnecting client asks for "after n". A client key makes a retried send return the first row.
-import { spaceMessages, spaces, users } from '@community/db/schema';
+import { spaceMessages, spaces, uploads, users } from '@community/db/schema';
 import type { ChatMessage, MessageListQuery, SendMessageInput } from '@community/domain';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import { chatUploadKeys } from './uploads.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 export const NOT_YOUR_MESSAGE = 'You can only delete your own messages.';
@@ -142,12 +143,21 @@ export async function sendMessage(
     inserted = (await db.execute(sql`
       with bump as (
         update ${spaces} set last_seq = last_seq + 1 where id = ${spaceId} returning last_seq
+      ), inserted as (
+        insert into ${spaceMessages} (space_id, author_id, seq, content, body_text, client_key, attachments)
+        select ${spaceId}, ${authorId}, bump.last_seq, ${JSON.stringify(input.content)}::jsonb, ${input.content},
+               ${input.clientKey}, ${JSON.stringify(input.attachments)}::jsonb
+        from bump
+        returning id
+      ), linked as (
+        -- The sender's own unlinked chat uploads now belong to this space: its readers may sign
+        -- them. In the same statement, so a message never stands without its files' access.
+        -- Someone else's upload, or one already sent in another space, is left as it is.
+        update ${uploads} set space_id = ${spaceId}
+        where key in (select jsonb_array_elements_text(${JSON.stringify(chatUploadKeys(input.attachments))}::jsonb))
+          and owner_id = ${authorId} and space_id is null and exists (select 1 from inserted)
       )
-      insert into ${spaceMessages} (space_id, author_id, seq, content, body_text, client_key, attachments)
-      select ${spaceId}, ${authorId}, bump.last_seq, ${JSON.stringify(input.content)}::jsonb, ${input.content},
-             ${input.clientKey}, ${JSON.stringify(input.attachments)}::jsonb
-      from bump
-      returning id`)) as unknown as { id: string }[];
+      select id from inserted`)) as unknown as { id: string }[];
   } catch (error) {
     // The same key sent twice at once: the constraint let one through; answer with that one.
     if (!isUniqueViolation(error)) throw error;

@@ -90,11 +90,15 @@ export async function deleteSpace(db: Database, spaceId: string, user: User): Pr
   if (deleted.length === 0) throw notFound('Space not found');
 }
 
-export async function listMembers(
-  db: Database,
-  spaceId: string,
-  showEmails: boolean,
-): Promise<SpaceMember[]> {
+/**
+ * Members' emails are personal data: shown to community ADMINs and SUPER_ADMINs only. A space
+ * admin is not enough, because anyone may create a space, add anyone and read the list back.
+ */
+export const seesMemberEmails = (viewer: Pick<User, 'role'>) =>
+  viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
+
+export async function listMembers(db: Database, spaceId: string, viewer: User): Promise<SpaceMember[]> {
+  const showEmails = seesMemberEmails(viewer);
   const rows = await db
     .select({
       id: spaceMembers.id,
@@ -119,7 +123,8 @@ export async function listMembers(
     user: {
       firstName: row.firstName,
       lastName: row.lastName,
-      email: showEmails ? row.email : null,
+      // One's own email is no secret to oneself.
+      email: showEmails || row.userId === viewer.id ? row.email : null,
       imageUrl: row.imageUrl,
     },
   }));
