@@ -1,6 +1,11 @@
 // The one HTTP client every app uses for `/api/*` (docs/api.md): same-origin cookies, JSON in and out,
 // errors thrown as ApiError. A 401 triggers one refresh of the session (shared by all requests that hit
 // it at the same time) and a retry; when the refresh fails the app is told the session is lost.
+//
+// The server treats a refresh token that comes back after it was rotated as stolen and ends the
+// session (docs/decisions/0005-sessions.md). Every tab shares the cookie jar, so two tabs refreshing
+// at once would send the same token twice: a Web Lock makes refreshes take turns across tabs, and a
+// tab that had to wait retries its request first (the other tab's new cookies are its own too).
 import { ApiError, apiErrorFrom } from './api-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,7 +27,25 @@ export type ApiClientOptions = {
   /** Injected in tests; defaults to the global fetch, looked up at call time. */
   fetch?: typeof fetch;
   onSessionLost?: () => void;
+  /** Serialises refreshes across tabs; defaults to `navigator.locks` (null: no cross-tab lock). */
+  locks?: RefreshLocks | null;
 };
+
+/** The part of the Web Locks API (`navigator.locks`) the refresh uses; injected in tests. */
+export type RefreshLocks = {
+  request<T>(name: string, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
+};
+
+/** The Web Lock every tab of this origin takes to refresh the session. */
+export const REFRESH_LOCK = 'community-session-refresh';
+
+/** `refreshed`: new cookies; `waited`: another tab refreshed meanwhile, retry first; `failed`: signed out. */
+type RefreshOutcome = 'refreshed' | 'waited' | 'failed';
 
 export const REFRESH_PATH = '/api/auth/refresh';
 
@@ -48,12 +71,18 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
+function defaultLocks(): RefreshLocks | null {
+  const navigatorLocks = (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks;
+  return navigatorLocks ?? null;
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let onSessionLost = options.onSessionLost;
-  let refreshInFlight: Promise<boolean> | null = null;
-  let lastLostRefresh: Promise<boolean> | null = null;
+  const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+  let lastLostRefresh: Promise<RefreshOutcome> | null = null;
 
   async function send(method: HttpMethod, path: string, body: unknown, requestOptions: RequestOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -79,18 +108,39 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  /** One refresh at a time: concurrent 401s wait for the same attempt. */
-  function refreshSession(): Promise<boolean> {
-    refreshInFlight ??= send('POST', REFRESH_PATH, undefined, {})
-      .then((response) => response.ok)
-      .catch(() => false)
+  async function postRefresh(): Promise<RefreshOutcome> {
+    const response = await send('POST', REFRESH_PATH, undefined, {});
+    return response.ok ? 'refreshed' : 'failed';
+  }
+
+  /** Refreshes while holding the cross-tab lock; if another tab holds it, waits for it instead. */
+  async function refreshAcrossTabs(): Promise<RefreshOutcome> {
+    if (!locks) return postRefresh();
+    const outcome = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
+      lock ? postRefresh() : ('busy' as const),
+    );
+    if (outcome !== 'busy') return outcome;
+    // Another tab is refreshing this very cookie: sending it too would look like a stolen token.
+    await locks.request(REFRESH_LOCK, async () => undefined);
+    return 'waited';
+  }
+
+  /** One refresh at a time per tab: concurrent 401s wait for the same attempt. */
+  function refreshOnce(): Promise<RefreshOutcome> {
+    refreshInFlight ??= refreshAcrossTabs()
+      .catch((): RefreshOutcome => 'failed')
       .finally(() => {
         refreshInFlight = null;
       });
     return refreshInFlight;
   }
 
-  function reportSessionLost(attempt: Promise<boolean>) {
+  /** For callers with their own retry (uploads with progress): true when retrying may now succeed. */
+  async function refreshSession(): Promise<boolean> {
+    return (await refreshOnce()) !== 'failed';
+  }
+
+  function reportSessionLost(attempt: Promise<RefreshOutcome>) {
     // Several requests can fail on the same refresh attempt; the app hears about it once.
     if (lastLostRefresh === attempt) return;
     lastLostRefresh = attempt;
@@ -106,9 +156,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let response = await send(method, path, body, requestOptions);
     const mayRefresh = !PATHS_WITHOUT_REFRESH.some((prefix) => path.startsWith(prefix));
     if (response.status === 401 && mayRefresh) {
-      const attempt = refreshSession();
-      const refreshed = await attempt;
-      if (refreshed) response = await send(method, path, body, requestOptions);
+      let attempt = refreshOnce();
+      let outcome = await attempt;
+      if (outcome !== 'failed') response = await send(method, path, body, requestOptions);
+      if (response.status === 401 && outcome === 'waited') {
+        // The other tab's refresh did not sign us back in (it failed, or came too early): our turn.
+        attempt = refreshOnce();
+        outcome = await attempt;
+        if (outcome !== 'failed') response = await send(method, path, body, requestOptions);
+      }
       if (response.status === 401 && requestOptions.reportSessionLost !== false) reportSessionLost(attempt);
     }
     if (!response.ok) throw await apiErrorFrom(response);
