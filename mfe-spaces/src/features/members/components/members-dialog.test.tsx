@@ -1,0 +1,62 @@
+import type { SpaceMember } from '@community/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MembersDialog } from './members-dialog.tsx';
+
+const SPACE_ID = '3f0c8f7e-1111-4222-8333-944445555666';
+const space = {
+  id: SPACE_ID,
+  name: 'Designers',
+  description: 'A place for designers',
+  type: 'PRIVATE',
+  color: '#3B82F6',
+  inviteCode: 'abc',
+  adminId: 'u-admin',
+  membersCount: 2,
+};
+
+const member = (id: string, role: SpaceMember['role'], firstName: string, email: string | null) => ({
+  id,
+  userId: `u-${id}`,
+  role,
+  user: { firstName, lastName: 'Doe', email, imageUrl: null },
+});
+
+/** Answers the space and its members as the server does for the given caller. */
+function serve(members: SpaceMember[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input instanceof Request ? input.url : input), location.origin).pathname;
+      const body = path.endsWith('/members') ? { items: members } : { space, role: 'ADMIN' };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('members dialog', () => {
+  it('lists members without emails for a space admin who is not a community admin, and still manages them', async () => {
+    // The server sends null for other members' emails unless the caller is a community admin.
+    serve([member('a', 'ADMIN', 'Ada', 'ada@example.com'), member('b', 'GUEST', 'Bob', null)]);
+    render(<MembersDialog spaceId={SPACE_ID} />);
+    const bob = await screen.findByRole('listitem', { name: 'Bob Doe' });
+    expect(bob.textContent).not.toMatch(/@/);
+    expect(within(bob).getByRole('button', { name: 'Kick Bob Doe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add members' })).toBeTruthy();
+  });
+
+  it('shows an email when the server sends one (community admins)', async () => {
+    serve([member('a', 'ADMIN', 'Ada', 'ada@example.com'), member('b', 'GUEST', 'Bob', 'bob@example.com')]);
+    render(<MembersDialog spaceId={SPACE_ID} />);
+    const bob = await screen.findByRole('listitem', { name: 'Bob Doe' });
+    expect(within(bob).getByText('bob@example.com')).toBeTruthy();
+  });
+});
