@@ -1,9 +1,11 @@
 // Issue 8, "Sessions and tokens": refresh-token reuse ends the whole session, the sign-in limit
 // holds under parallel guessing, credential changes end other sessions, development secrets are
 // refused on a public host, and the personal calendar feed can be withdrawn.
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
+  baseUrl,
   call,
   cookieFrom,
   type Session,
@@ -285,5 +287,39 @@ describe('personal calendar feed', () => {
 
   it('resetting needs a signed-in caller', async () => {
     expect((await call('/api/events/calendar-feed/reset', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('development secrets', () => {
+  /** A request as if the public host named it (node:http lets us set Host, fetch does not). */
+  function getWithHost(path: string, host: string): Promise<{ status: number; body: any }> {
+    const target = new URL(path, baseUrl());
+    return new Promise((resolve, reject) => {
+      const request = http.get(target, { headers: { Host: host } }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('are refused with a 503 naming `wrangler secret put` when the request is not for a local host', async () => {
+    for (const path of ['/api/health', '/api/auth/me', '/parties/user-room/someone']) {
+      const refused = await getWithHost(path, 'community.example.com');
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toContain('wrangler secret put');
+    }
+  });
+
+  it('are accepted on localhost, 127.0.0.1 and [::1]', async () => {
+    const port = new URL(baseUrl()).port;
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect((await getWithHost('/api/health', `${host}:${port}`)).status).toBe(200);
+    }
   });
 });

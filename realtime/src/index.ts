@@ -1,10 +1,10 @@
 // Entry of the realtime worker: routes /parties/{party}/{room} to the room's Durable Object after
 // checking the edge-api ticket and the page's Origin. The room itself then refuses a ticket it has
 // seen before or one a revocation covers (CommandRoom.fetch). Internal commands are checked by the room.
-import { verifyTicket } from '@community/realtime-protocol';
+import { devSecretRefusal, verifyTicket } from '@community/realtime-protocol';
 import { routePartykitRequest } from 'partyserver';
 import { ADMITTED_HEADER } from './command-room.ts';
-import { type RealtimeEnv, readConfig } from './config.ts';
+import { type RealtimeConfig, type RealtimeEnv, readConfig } from './config.ts';
 
 export { SpaceRoom } from './space-room.ts';
 export { UserRoom } from './user-room.ts';
@@ -15,7 +15,21 @@ function refuse(status: number, error: string): Response {
 
 export default {
   async fetch(request: Request, env: RealtimeEnv): Promise<Response> {
-    const config = readConfig(env);
+    let config: RealtimeConfig;
+    try {
+      config = readConfig(env);
+    } catch (error) {
+      // A deploy without its secret: say so (never a bare 500).
+      return refuse(503, `${(error as Error).message}: set it with \`wrangler secret put REALTIME_SECRET\`.`);
+    }
+    // The committed development secret makes tickets forgeable: serve with it only on this machine
+    // (or to edge-api over the service binding, which nobody else can reach).
+    const refusal = devSecretRefusal(
+      request.url,
+      { REALTIME_SECRET: config.secret },
+      { allowInternal: true },
+    );
+    if (refusal) return refuse(503, refusal);
     const response = await routePartykitRequest(request, env as unknown as Cloudflare.Env, {
       onBeforeConnect: async (req, lobby) => {
         const origin = req.headers.get('Origin');

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@community/db';
+import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
@@ -106,7 +107,11 @@ async function startWrangler(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...workerSafeEnvironment(),
+      // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run: wrangler
+      // dev reads them from its environment for every Worker (`--var` reaches only the first one).
+      // Both Workers refuse these known values on any host but a local one.
+      ...KNOWN_DEV_SECRETS,
       // The project's Node 22 (the `node` devDependency) first, whoever started us.
       PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       WRANGLER_SEND_METRICS: 'false',
@@ -127,6 +132,17 @@ async function startWrangler(
   child.stderr?.on('data', forward);
   (child as ChildProcess & { recentOutput?: string[] }).recentOutput = recent;
   return child;
+}
+
+/**
+ * Our environment without the names the Workers declare as `vars`: since the configs declare
+ * `secrets`, wrangler dev would otherwise take those from the shell, and Worker settings are not
+ * read from the shell that runs `npm start` (README); the stack passes its own with `--var`.
+ */
+function workerSafeEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DB_WS_PROXY', 'ALLOWED_ORIGINS']) delete env[name];
+  return env;
 }
 
 async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs = 120_000): Promise<void> {

@@ -1,3 +1,4 @@
+export * from './dev-secrets.ts';
 export * from './internal.ts';
 export * from './message-log.ts';
 export * from './messages.ts';
