@@ -13,8 +13,9 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { badRequest, forbidden } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { communityAdmin, manageableUser, pathIds, self } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireRole, signedIn } from '../middleware/auth.ts';
 import {
   addUser,
@@ -53,58 +54,61 @@ const ImportBody = z.strictObject({
 
 const admin = (c: Context<AppEnv>) => requireRole(c, ADMIN_ROLES).user;
 
-/** The path's admin or user id must be the caller's own. */
-function assertSelf(c: Context<AppEnv>, id: string) {
-  if (id !== admin(c).id) throw forbidden();
-}
-
 export const adminPanelRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .use(async (c, next) => {
-    admin(c);
-    await next();
-  })
+  .use(communityAdmin)
   .get(
     '/users/:adminId',
-    validate('param', AdminParam),
+    self('adminId'),
+    pathIds(AdminParam),
     validate('query', AdminUsersPageQuery),
     async (c) => {
-      assertSelf(c, c.req.valid('param').adminId);
       return c.json(await listUsersForAdmin(c.var.db(), c.req.valid('query')), 200);
     },
   )
-  .post('/users/import/:adminId', validate('param', AdminParam), validate('json', ImportBody), async (c) => {
-    assertSelf(c, c.req.valid('param').adminId);
-    const { users: rows, dryRun } = c.req.valid('json');
-    const errors: { index: number; message: string }[] = [];
-    const valid: { index: number; row: ImportUserRow }[] = [];
-    rows.forEach((raw, index) => {
-      const parsed = ImportUserRow.safeParse(raw);
-      if (parsed.success) valid.push({ index, row: parsed.data });
-      else errors.push({ index, message: parsed.error.issues[0]?.message ?? 'Invalid row' });
-    });
-    const outcome = await importUsers(
-      c.var.txDb(),
-      admin(c),
-      valid.map((v) => v.row),
-      dryRun,
-    );
-    errors.push(
-      ...outcome.errors.map((error) => ({ index: valid[error.index]!.index, message: error.message })),
-    );
-    return c.json(
-      { created: outcome.created, errors: errors.sort((a, b) => a.index - b.index) },
-      dryRun ? 200 : 201,
-    );
-  })
-  .post('/users/:adminId', validate('param', AdminParam), validate('json', UserFormInput), async (c) => {
-    assertSelf(c, c.req.valid('param').adminId);
-    const id = await addUser(c.var.txDb(), admin(c), c.req.valid('json'));
-    return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 201);
-  })
+  .post(
+    '/users/import/:adminId',
+    self('adminId'),
+    pathIds(AdminParam),
+    validate('json', ImportBody),
+    async (c) => {
+      const { users: rows, dryRun } = c.req.valid('json');
+      const errors: { index: number; message: string }[] = [];
+      const valid: { index: number; row: ImportUserRow }[] = [];
+      rows.forEach((raw, index) => {
+        const parsed = ImportUserRow.safeParse(raw);
+        if (parsed.success) valid.push({ index, row: parsed.data });
+        else errors.push({ index, message: parsed.error.issues[0]?.message ?? 'Invalid row' });
+      });
+      const outcome = await importUsers(
+        c.var.txDb(),
+        admin(c),
+        valid.map((v) => v.row),
+        dryRun,
+      );
+      errors.push(
+        ...outcome.errors.map((error) => ({ index: valid[error.index]!.index, message: error.message })),
+      );
+      return c.json(
+        { created: outcome.created, errors: errors.sort((a, b) => a.index - b.index) },
+        dryRun ? 200 : 201,
+      );
+    },
+  )
+  .post(
+    '/users/:adminId',
+    self('adminId'),
+    pathIds(AdminParam),
+    validate('json', UserFormInput),
+    async (c) => {
+      const id = await addUser(c.var.txDb(), admin(c), c.req.valid('json'));
+      return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 201);
+    },
+  )
   .patch(
     '/users/:id',
-    validate('param', TargetParam),
+    manageableUser,
+    pathIds(TargetParam),
     validate('query', AdminUserOperationQuery),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -145,7 +149,7 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 200);
     },
   )
-  .delete('/users/:id', validate('param', TargetParam), async (c) => {
+  .delete('/users/:id', manageableUser, pathIds(TargetParam), async (c) => {
     const { id } = c.req.valid('param');
     const { rooms } = await deleteUser(c.var.db(), admin(c), id);
     await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
@@ -156,31 +160,32 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     });
     return c.json({ id }, 200);
   })
-  .get('/community/:userId', validate('param', UserParam), async (c) => {
-    assertSelf(c, c.req.valid('param').userId);
+  .get('/community/:userId', self('userId'), pathIds(UserParam), async (c) => {
     const community = await findCommunity(c.var.db());
     return c.json(community ? { id: community.id, name: community.communityName } : null, 200);
   })
-  .get('/urls/:userId', validate('param', UserParam), async (c) => {
-    assertSelf(c, c.req.valid('param').userId);
+  .get('/urls/:userId', self('userId'), pathIds(UserParam), async (c) => {
     return c.json({ items: await listUrls(c.var.db(), admin(c).id) }, 200);
   })
-  .post('/urls/:userId', validate('param', UserParam), validate('json', CreateUrlsInput), async (c) => {
-    assertSelf(c, c.req.valid('param').userId);
+  .post('/urls/:userId', self('userId'), pathIds(UserParam), validate('json', CreateUrlsInput), async (c) => {
     const { urls, communityId } = c.req.valid('json');
     return c.json({ items: await addUrls(c.var.db(), admin(c), communityId, urls) }, 201);
   })
-  .delete('/urls/:userId/:urlId', validate('param', UrlParam), async (c) => {
-    const { userId, urlId } = c.req.valid('param');
-    assertSelf(c, userId);
+  .delete('/urls/:userId/:urlId', self('userId'), pathIds(UrlParam), async (c) => {
+    const { urlId } = c.req.valid('param');
     await deleteUrl(c.var.db(), admin(c), urlId);
     return c.json({ id: urlId }, 200);
   })
   .get('/audit', validate('query', PageQuery), async (c) =>
     c.json(await listAudit(c.var.db(), c.req.valid('query')), 200),
   )
-  .patch('/:userId', validate('param', UserParam), validate('json', UpdateAdminInfoInput), async (c) => {
-    assertSelf(c, c.req.valid('param').userId);
-    await updateAdminInfo(c.var.db(), admin(c), c.req.valid('json'));
-    return c.json({ user: await findUserWithFeatures(c.var.db(), admin(c).id) }, 200);
-  });
+  .patch(
+    '/:userId',
+    self('userId'),
+    pathIds(UserParam),
+    validate('json', UpdateAdminInfoInput),
+    async (c) => {
+      await updateAdminInfo(c.var.db(), admin(c), c.req.valid('json'));
+      return c.json({ user: await findUserWithFeatures(c.var.db(), admin(c).id) }, 200);
+    },
+  );

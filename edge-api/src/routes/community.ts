@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { communityAdmin } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
 import { findCommunity } from '../services/community.ts';
 import { createInvitation, NO_COMMUNITY, updateCommunity } from '../services/community-admin.ts';
@@ -15,11 +16,11 @@ export const communityRoutes = new Hono<AppEnv>()
     if (!community) throw notFound(NO_COMMUNITY);
     return c.json(community, 200);
   })
-  .patch('/', validate('json', UpdateCommunityInput), async (c) => {
+  .patch('/', communityAdmin, validate('json', UpdateCommunityInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);
     return c.json(await updateCommunity(c.var.db(), user, c.req.valid('json')), 200);
   })
-  .post('/invite', validate('json', CreateInviteInput), async (c) => {
+  .post('/invite', communityAdmin, validate('json', CreateInviteInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);
     return c.json(
       await createInvitation(c.var.db(), user, c.req.valid('json'), new URL(c.req.url).origin),

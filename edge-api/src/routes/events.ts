@@ -1,10 +1,12 @@
 // Events: list, detail, create, edit, RSVP, and calendar files. Writes need the `events` feature.
 import { CreateEventInput, EventListQuery, RsvpInput, UpdateEventInput } from '@community/domain';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { badRequest, notFound, unauthorized } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { eventAttendee, eventAuthor, eventSpaceMember, isUuid, pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
 import { announceEvent } from '../services/announcements.ts';
@@ -22,7 +24,6 @@ import {
 const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
 const RsvpParam = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 const IcsParam = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.ics$/i, EVENT_NOT_FOUND) });
-const FeedQuery = z.object({ user: z.uuid().optional(), token: z.string().optional() });
 
 const calendarResponse = (c: Context<AppEnv>, body: string, filename: string) =>
   c.body(body, 200, {
@@ -37,18 +38,26 @@ async function loadEvent(c: Context<AppEnv>, id: string) {
   return event;
 }
 
-/** `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its token. */
-export const communityFeedRoute = new Hono<AppEnv>().get('/', validate('query', FeedQuery), async (c) => {
-  const { user, token } = c.req.valid('query');
-  const signedInUser = c.var.auth?.user;
-  if (!signedInUser) {
+/**
+ * Who may read the community feed: a signed-in member, or a calendar app with a member's
+ * `?user=&token=`. Checked before the query is looked at as anything else, so a stranger gets 401
+ * whatever it sends (never a schema message).
+ */
+const feedReader = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.auth) {
+    const { user, token } = c.req.query();
     if (
-      !user ||
+      !isUuid(user) ||
       !token ||
       !(await checkCalendarFeedToken(c.var.db(), c.var.config.authSecret, user, token))
     )
       throw unauthorized();
   }
+  await next();
+});
+
+/** `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its token. */
+export const communityFeedRoute = new Hono<AppEnv>().get('/', feedReader, async (c) => {
   const community = await findCommunity(c.var.db());
   const addresses = { origin: new URL(c.req.url).origin, publicUrl: c.var.config.publicUrl };
   return calendarResponse(
@@ -87,10 +96,8 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!body) throw notFound(EVENT_NOT_FOUND);
     return calendarResponse(c, body, `event-${id}.ics`);
   })
-  .get('/:id', validate('param', EventIdParam), async (c) =>
-    c.json(await loadEvent(c, c.req.valid('param').id), 200),
-  )
-  .post('/', requireFeature('events'), validate('json', CreateEventInput), async (c) => {
+  .get('/:id', pathIds(EventIdParam), async (c) => c.json(await loadEvent(c, c.req.valid('param').id), 200))
+  .post('/', requireFeature('events'), eventSpaceMember, validate('json', CreateEventInput), async (c) => {
     const { user } = requireAuth(c);
     const input = c.req.valid('json');
     const id = await createEvent(c.var.txDb(), input, user);
@@ -103,7 +110,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .put(
     '/:id',
     requireFeature('events'),
-    validate('param', EventIdParam),
+    eventAuthor,
+    pathIds(EventIdParam),
     validate('json', UpdateEventInput),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -118,7 +126,8 @@ export const eventRoutes = new Hono<AppEnv>()
   .post(
     '/:eventId/members',
     requireFeature('events'),
-    validate('param', RsvpParam),
+    eventAttendee,
+    pathIds(RsvpParam),
     validate('json', RsvpInput),
     async (c) => {
       const { eventId } = c.req.valid('param');
@@ -127,7 +136,7 @@ export const eventRoutes = new Hono<AppEnv>()
       return c.json(await loadEvent(c, eventId), 201);
     },
   )
-  .delete('/:eventId/members', requireFeature('events'), validate('param', RsvpParam), async (c) => {
+  .delete('/:eventId/members', requireFeature('events'), eventAttendee, pathIds(RsvpParam), async (c) => {
     const { eventId } = c.req.valid('param');
     await unrsvp(c.var.db(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 200);

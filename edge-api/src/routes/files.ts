@@ -1,12 +1,14 @@
 // Image uploads into R2 and the signed URLs that read them back (spec section 7, Storage).
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { sniffFile } from '../lib/file-types.ts';
 import { stripJpegMetadata } from '../lib/image-metadata.ts';
 import { validate } from '../lib/validate.ts';
+import { pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import {
   checkFileSignature,
@@ -42,7 +44,7 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       throw new ApiError(413, FILE_TOO_LARGE);
     },
   }),
-  validate('param', BucketParam),
+  pathIds(BucketParam),
   async (c) => {
     const { user } = requireAuth(c);
     const form = await c.req.formData().catch(() => {
@@ -90,15 +92,27 @@ export const signedUrlRoutes = new Hono<AppEnv>().get(
   },
 );
 
-export const fileRoutes = new Hono<AppEnv>().get('/*', validate('query', SignedQuery), async (c) => {
-  const key = c.req.path.replace(/^\/api\/files\//, '');
-  const { expires, signature } = c.req.valid('query');
+const fileKeyOf = (c: Context<AppEnv>) => c.req.path.replace(/^\/api\/files\//, '');
+
+/**
+ * The signature is the right to read, so it is checked before anything else: a missing, malformed,
+ * forged or expired one is the same 403, never a message about the query's shape.
+ */
+const signedFile = createMiddleware<AppEnv>(async (c, next) => {
+  const key = fileKeyOf(c);
+  const query = SignedQuery.safeParse(c.req.query());
   if (
+    !query.success ||
     !FILE_KEY_PATTERN.test(key) ||
-    !(await checkFileSignature(c.var.config.authSecret, key, expires, signature))
+    !(await checkFileSignature(c.var.config.authSecret, key, query.data.expires, query.data.signature))
   ) {
     throw forbidden(SIGNED_URL_INVALID);
   }
+  await next();
+});
+
+export const fileRoutes = new Hono<AppEnv>().get('/*', signedFile, async (c) => {
+  const key = fileKeyOf(c);
   const object = await uploads(c).get(key);
   if (!object) throw notFound(FILE_NOT_FOUND);
   const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';

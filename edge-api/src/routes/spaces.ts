@@ -13,25 +13,21 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
+import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
-import {
-  assertCanRead,
-  assertMember,
-  assertSpaceAdmin,
-  canModerate,
-  loadSpaceAccess,
-  SPACE_NOT_FOUND,
-} from '../services/space-access.ts';
+import { canModerate, SPACE_NOT_FOUND } from '../services/space-access.ts';
 import {
   addableUsers,
   addMember,
   changeMemberRole,
   createSpace,
+  DELETE_SPACE_FORBIDDEN,
   deleteSpace,
   findSpace,
+  INVITE_INVALID,
   joinByInvite,
   leaveSpace,
   listMembers,
@@ -45,15 +41,11 @@ import {
 const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
 const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
-const InviteParam = z.object({ inviteCode: z.string().min(1).max(64) });
+const InviteParam = z.object({ inviteCode: z.string().min(1, INVITE_INVALID).max(64, INVITE_INVALID) });
 const SearchQuery = z.object({ search: z.string().max(100).optional() });
 
-async function access(c: Context<AppEnv>, spaceId: string) {
-  return loadSpaceAccess(c.var.db(), spaceId, requireAuth(c).user);
-}
-
 /** Tells the room after the commit; the write stands even if the room cannot be reached. */
-function tell(c: Context<AppEnv>, work: Promise<unknown>) {
+function tell<E extends AppEnv>(c: Context<E>, work: Promise<unknown>) {
   c.executionCtx.waitUntil(work);
 }
 
@@ -65,7 +57,7 @@ type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: 
  * would leave open pages with a stale role or member count. A room that cannot be reached still
  * leaves the write standing (publishToSpace never throws).
  */
-function announceMemberChange(c: Context<AppEnv>, spaceId: string, change: MemberChange) {
+function announceMemberChange<E extends AppEnv>(c: Context<E>, spaceId: string, change: MemberChange) {
   return publishToSpace(c.env.REALTIME, c.var.config, spaceId, { type: 'member.changed', ...change });
 }
 
@@ -77,25 +69,23 @@ export const spaceRoutes = new Hono<AppEnv>()
     const id = await createSpace(c.var.txDb(), c.req.valid('json'), user);
     return c.json(await findSpace(c.var.db(), id, user.id), 201);
   })
-  .post('/invite/:inviteCode', validate('param', InviteParam), async (c) => {
+  .post('/invite/:inviteCode', pathIds(InviteParam), async (c) => {
     const { user } = requireAuth(c);
     const { spaceId, joined } = await joinByInvite(c.var.db(), c.req.valid('param').inviteCode, user);
     if (joined) await announceMemberChange(c, spaceId, { change: 'joined', userId: user.id, role: 'GUEST' });
     return c.json(await findSpace(c.var.db(), spaceId, user.id), 200);
   })
-  .get('/:id', validate('param', SpaceParam), async (c) => {
+  .get('/:id', spaceReader, pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
-    const spaceAccess = await access(c, id);
-    assertCanRead(spaceAccess);
+    const spaceAccess = c.var.space;
     return c.json(
       { space: await findSpace(c.var.db(), id, requireAuth(c).user.id), role: spaceAccess.role },
       200,
     );
   })
-  .patch('/:id', validate('param', SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
+  .patch('/:id', spaceAdmin, pathIds(SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
     const { id } = c.req.valid('param');
-    const before = await access(c, id);
-    assertSpaceAdmin(before);
+    const before = c.var.space;
     const input = c.req.valid('json');
     await updateSpace(c.var.db(), id, input);
     // No longer public: readers who are not members lose their sockets before the answer.
@@ -108,25 +98,21 @@ export const spaceRoutes = new Hono<AppEnv>()
     }
     return c.json(await findSpace(c.var.db(), id, requireAuth(c).user.id), 200);
   })
-  .delete('/:id', validate('param', SpaceParam), async (c) => {
+  .delete('/:id', roles(['SUPER_ADMIN'], DELETE_SPACE_FORBIDDEN), pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
     await deleteSpace(c.var.db(), id, requireAuth(c).user);
     return c.json({ id }, 200);
   })
-  .get('/:id/members', validate('param', SpaceParam), async (c) => {
+  .get('/:id/members', spaceReader, pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
-    const spaceAccess = await access(c, id);
-    assertCanRead(spaceAccess);
     return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
   })
-  .get('/:id/addable-users', validate('param', SpaceParam), validate('query', SearchQuery), async (c) => {
+  .get('/:id/addable-users', spaceAdmin, pathIds(SpaceParam), validate('query', SearchQuery), async (c) => {
     const { id } = c.req.valid('param');
-    assertSpaceAdmin(await access(c, id));
     return c.json({ items: await addableUsers(c.var.db(), id, c.req.valid('query').search) }, 200);
   })
-  .post('/:id/users', validate('param', SpaceParam), validate('json', AddSpaceUserInput), async (c) => {
+  .post('/:id/users', spaceAdmin, pathIds(SpaceParam), validate('json', AddSpaceUserInput), async (c) => {
     const { id } = c.req.valid('param');
-    assertSpaceAdmin(await access(c, id));
     const { userId } = c.req.valid('json');
     if (await addMember(c.var.db(), id, userId)) {
       await announceMemberChange(c, id, { change: 'joined', userId, role: 'GUEST' });
@@ -135,19 +121,18 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .patch(
     '/:id/members/:memberId',
-    validate('param', MemberParam),
+    spaceAdmin,
+    pathIds(MemberParam),
     validate('json', UpdateSpaceMemberInput),
     async (c) => {
       const { id, memberId } = c.req.valid('param');
-      assertSpaceAdmin(await access(c, id));
       const changed = await changeMemberRole(c.var.db(), id, memberId, c.req.valid('json').role);
       await announceMemberChange(c, id, { change: 'role', ...changed });
       return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
     },
   )
-  .delete('/:id/members/:memberId', validate('param', MemberParam), async (c) => {
+  .delete('/:id/members/:memberId', spaceAdmin, pathIds(MemberParam), async (c) => {
     const { id, memberId } = c.req.valid('param');
-    assertSpaceAdmin(await access(c, id));
     const { userId } = await removeMember(c.var.db(), id, memberId);
     // Awaited, not deferred: a kicked member's sockets close before we answer.
     await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
@@ -158,10 +143,9 @@ export const spaceRoutes = new Hono<AppEnv>()
     await announceMemberChange(c, id, { change: 'left', userId, role: null });
     return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 200);
   })
-  .patch('/:id/leave', validate('param', SpaceParam), async (c) => {
+  .patch('/:id/leave', spaceMember, pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
     const { user } = requireAuth(c);
-    await access(c, id);
     await leaveSpace(c.var.db(), id, user);
     await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
       kind: 'space-member',
@@ -171,21 +155,18 @@ export const spaceRoutes = new Hono<AppEnv>()
     await announceMemberChange(c, id, { change: 'left', userId: user.id, role: null });
     return c.json({ id }, 200);
   })
-  .patch('/:id/invite-code', validate('param', SpaceParam), async (c) => {
+  .patch('/:id/invite-code', spaceAdmin, pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
-    assertSpaceAdmin(await access(c, id));
     await regenerateInviteCode(c.var.db(), id);
     return c.json(await findSpace(c.var.db(), id, requireAuth(c).user.id), 200);
   })
-  .get('/:id/messages', validate('param', SpaceParam), validate('query', MessageListQuery), async (c) => {
+  .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
-    const spaceAccess = await access(c, id);
-    assertCanRead(spaceAccess);
+    const spaceAccess = c.var.space;
     return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
   })
-  .post('/:id/messages', validate('param', SpaceParam), validate('json', SendMessageInput), async (c) => {
+  .post('/:id/messages', spaceMember, pathIds(SpaceParam), validate('json', SendMessageInput), async (c) => {
     const { id } = c.req.valid('param');
-    assertMember(await access(c, id));
     const { message, created } = await sendMessage(
       c.var.db(),
       id,
@@ -196,10 +177,9 @@ export const spaceRoutes = new Hono<AppEnv>()
       tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
     return c.json({ message }, created ? 201 : 200);
   })
-  .delete('/:id/messages/:messageId', validate('param', MessageParam), async (c) => {
+  .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {
     const { id, messageId } = c.req.valid('param');
-    const spaceAccess = await access(c, id);
-    assertMember(spaceAccess);
+    const spaceAccess = c.var.space;
     const deleted = await deleteMessage(
       c.var.db(),
       id,

@@ -3,8 +3,9 @@ import { OnlineStatusInput, UpdateProfileInput } from '@community/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { pathIds, self } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { endOtherSessions } from '../services/auth.ts';
 import { setOnlineStatus, updateProfile } from '../services/profile.ts';
@@ -31,7 +32,7 @@ export const userRoutes = new Hono<AppEnv>()
     const items = await searchCommunityMembers(c.var.db(), c.req.valid('query').SearchName);
     return c.json({ items }, 200);
   })
-  .get('/:id', validate('param', IdParam), async (c) => {
+  .get('/:id', pathIds(IdParam), async (c) => {
     const { id } = c.req.valid('param');
     const auth = requireAuth(c);
     if (id === auth.user.id) return c.json({ user: auth.user }, 200);
@@ -39,14 +40,13 @@ export const userRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(USER_NOT_FOUND);
     return c.json({ user: toPublicUser(row) }, 200);
   })
-  .get('/:id/spaces', validate('param', IdParam), async (c) => {
+  .get('/:id/spaces', pathIds(IdParam), async (c) => {
     const { id } = c.req.valid('param');
     return c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id, id) }, 200);
   })
-  .patch('/:id', validate('param', IdParam), validate('json', UpdateProfileInput), async (c) => {
+  .patch('/:id', self('id'), pathIds(IdParam), validate('json', UpdateProfileInput), async (c) => {
     const { id } = c.req.valid('param');
     const auth = requireAuth(c);
-    if (id !== auth.user.id) throw forbidden();
     const input = c.req.valid('json');
     await updateProfile(c.var.db(), id, input);
     // A new email is a new sign-in name: whoever is signed in elsewhere with the old one is signed out.
@@ -59,9 +59,14 @@ export const userRoutes = new Hono<AppEnv>()
 
 export const presenceRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .patch('/online-status/:id', validate('param', IdParam), validate('json', OnlineStatusInput), async (c) => {
-    const { id } = c.req.valid('param');
-    if (id !== requireAuth(c).user.id) throw forbidden();
-    await setOnlineStatus(c.var.db(), id, c.req.valid('json').status);
-    return c.body(null, 204);
-  });
+  .patch(
+    '/online-status/:id',
+    self('id'),
+    pathIds(IdParam),
+    validate('json', OnlineStatusInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await setOnlineStatus(c.var.db(), id, c.req.valid('json').status);
+      return c.body(null, 204);
+    },
+  );

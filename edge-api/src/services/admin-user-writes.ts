@@ -27,7 +27,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const PSEUDO_TAKEN = 'This pseudo is already taken.';
 export const HAND_OVER_SPACES = 'This user administers spaces: hand them over before deleting the account.';
 
-async function targetOf(db: Database, actor: User, userId: string): Promise<UserRow> {
+/** The user an admin acts on: 404 if absent, 403 if an ADMIN aims at a SUPER_ADMIN. */
+export async function targetOf(db: Database, actor: User, userId: string): Promise<UserRow> {
   const target = await findUserById(db, userId);
   if (!target) throw notFound('User not found');
   if (target.role === 'SUPER_ADMIN' && actor.role !== 'SUPER_ADMIN') throw forbidden(NO_PERMISSION);

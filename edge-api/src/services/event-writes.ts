@@ -15,15 +15,22 @@ export const AUTHOR_CANNOT_RSVP = 'The author of an event cannot RSVP to it.';
 
 const isCommunityAdmin = (user: User) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
-/** The event's space must exist and the author belong to it (community admins may post anywhere). */
-async function checkSpaceAndHost(db: Database, input: CreateEventInput, author: User): Promise<void> {
+/**
+ * The event's space must exist and the author belong to it (community admins may post anywhere).
+ * Exported for the route's guard, which asks before the rest of the body is validated.
+ */
+export async function checkEventSpace(db: Database, spaceId: string, author: User): Promise<void> {
   const [space] = await db
     .select({ id: spaces.id, memberId: spaceMembers.id })
     .from(spaces)
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, author.id)))
-    .where(eq(spaces.id, input.spaceId));
+    .where(eq(spaces.id, spaceId));
   if (!space) throw badRequest(SPACE_NOT_FOUND, [{ path: 'spaceId', message: SPACE_NOT_FOUND }]);
   if (!space.memberId && !isCommunityAdmin(author)) throw forbidden(NOT_SPACE_MEMBER);
+}
+
+async function checkSpaceAndHost(db: Database, input: CreateEventInput, author: User): Promise<void> {
+  await checkEventSpace(db, input.spaceId, author);
   const [host] = await db
     .select({ id: users.id })
     .from(users)
@@ -93,7 +100,8 @@ export async function updateEvent(
   return { publishedNow: !existing.published && input.published };
 }
 
-async function rsvpTarget(db: Database, eventId: string, user: User) {
+/** Who may RSVP: anyone who sees the published event, except its author. */
+export async function rsvpTarget(db: Database, eventId: string, user: User) {
   const [event] = await db
     .select({ authorId: events.authorId, published: events.published })
     .from(events)

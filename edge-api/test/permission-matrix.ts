@@ -1,0 +1,587 @@
+// The route × caller permission matrix (RELIABILITY-SECURITY.md, "Access"): for every route of the
+// app, what each kind of caller gets when it sends an INVALID body or query. A caller without the
+// right must get 401/403 (the schema is none of its business); a caller with it gets the 400 (or
+// the route's answer when it takes no input). permissions.test.ts plays it over HTTP, and
+// src/permission-matrix.test.ts fails when the app has a route this table does not list.
+
+/** Every kind of caller the rules tell apart. Space roles are in a private test space. */
+export const CALLERS = [
+  'anonymous',
+  'user', // community USER, not in the test spaces
+  'host', // community HOST
+  'admin', // community ADMIN
+  'superAdmin', // community SUPER_ADMIN (the owner)
+  'spaceGuest',
+  'spaceModerator',
+  'spaceAdmin', // created the test spaces
+  'otherSpaceMember', // a member of another private space only
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type SignedInCaller = Exclude<Caller, 'anonymous'>;
+
+/** What the test creates before playing the matrix. */
+export type Fixtures = {
+  ids: Record<SignedInCaller, string>;
+  /** Private; spaceAdmin its admin, spaceModerator and spaceGuest its other members. */
+  privateSpaceId: string;
+  /** Public; spaceAdmin its only member. */
+  publicSpaceId: string;
+  /** Private, same members as the private space: for leaving. */
+  leaveSpaceId: string;
+  /** spaceGuest's membership row in the private space. */
+  guestMemberId: string;
+  /** A published event of the private space, by spaceAdmin. */
+  eventId: string;
+};
+
+export type MatrixRequest = { path: string; body?: unknown; headers?: Record<string, string> };
+
+export type MatrixRow = {
+  /** `METHOD /path/:param` exactly as Hono lists it in `app.routes`. */
+  route: string;
+  /** What this row sends, when a route has several rows. */
+  case?: string;
+  request: (fx: Fixtures, caller: Caller) => MatrixRequest;
+  /** Callers with the right. */
+  allowed: readonly Caller[];
+  /** What they get for the invalid input (400), or the answer of a route without input. */
+  status: number;
+  /** What signed-in callers without the right get (403 unless said). */
+  refused?: number;
+  /** What an anonymous caller without the right gets (401 unless said). */
+  anonymous?: number;
+  /** Sign in anew for this call (the route ends the session). */
+  freshSession?: boolean;
+};
+
+const EVERYONE = CALLERS;
+const SIGNED_IN = CALLERS.filter((caller) => caller !== 'anonymous');
+const COMMUNITY_ADMINS = ['admin', 'superAdmin'] as const;
+const PRIVATE_MEMBERS = ['spaceGuest', 'spaceModerator', 'spaceAdmin'] as const;
+const NOBODY = [] as const;
+
+/** A JSON body no schema of ours accepts: every body schema is an object. */
+const GARBAGE = 'not an object';
+const NOT_A_UUID = 'not-a-uuid';
+/** A well-formed id that names nothing. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+/** A cursor that does not decode: the list routes' invalid query. */
+const BAD_CURSOR = '?cursor=%21%21%21';
+
+/** The caller's own id (anonymous has none: any id will do, the answer is 401 first). */
+const own = (fx: Fixtures, caller: Caller) => (caller === 'anonymous' ? NO_SUCH_ID : fx.ids[caller]);
+/** Someone else's id. */
+const other = (fx: Fixtures, caller: Caller) => (caller === 'user' ? fx.ids.host : fx.ids.user);
+
+const at = (path: (fx: Fixtures, caller: Caller) => string) => (fx: Fixtures, caller: Caller) => ({
+  path: path(fx, caller),
+});
+const garbage = (path: (fx: Fixtures, caller: Caller) => string) => (fx: Fixtures, caller: Caller) => ({
+  path: path(fx, caller),
+  body: GARBAGE,
+});
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Open to everyone.
+  { route: 'GET /api/health', request: at(() => '/api/health'), allowed: EVERYONE, status: 200 },
+  { route: 'GET /api/config', request: at(() => '/api/config'), allowed: EVERYONE, status: 200 },
+  {
+    route: 'GET /mfe-manifest.json',
+    request: at(() => '/mfe-manifest.json'),
+    allowed: EVERYONE,
+    status: 200,
+  },
+
+  // Auth.
+  {
+    route: 'POST /api/auth/login',
+    request: garbage(() => '/api/auth/login'),
+    allowed: EVERYONE,
+    status: 400,
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    case: 'without a refresh cookie',
+    request: () => ({ path: '/api/auth/refresh' }),
+    allowed: EVERYONE,
+    status: 401,
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    request: () => ({ path: '/api/auth/sign-out' }),
+    allowed: EVERYONE,
+    status: 204,
+    freshSession: true,
+  },
+  { route: 'GET /api/auth/me', request: at(() => '/api/auth/me'), allowed: SIGNED_IN, status: 200 },
+  {
+    route: 'POST /api/auth/accept-invite',
+    request: garbage(() => '/api/auth/accept-invite'),
+    allowed: EVERYONE,
+    status: 400,
+  },
+  {
+    route: 'GET /api/authorization',
+    request: at(() => '/api/authorization'),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+
+  // Community.
+  { route: 'GET /api/community', request: at(() => '/api/community'), allowed: SIGNED_IN, status: 200 },
+  {
+    route: 'PATCH /api/community',
+    request: garbage(() => '/api/community'),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'POST /api/community/invite',
+    request: garbage(() => '/api/community/invite'),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+
+  // Users and presence.
+  {
+    route: 'GET /api/users/community-members',
+    case: 'without SearchName',
+    request: at(() => '/api/users/community-members'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/users/:id',
+    request: at((fx, caller) => `/api/users/${other(fx, caller)}`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/users/:id',
+    case: 'an id that is not a UUID',
+    request: at(() => `/api/users/${NOT_A_UUID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'GET /api/users/:id/spaces',
+    request: at((fx, caller) => `/api/users/${other(fx, caller)}/spaces`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'PATCH /api/users/:id',
+    case: 'one’s own profile',
+    request: garbage((fx, caller) => `/api/users/${own(fx, caller)}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/users/:id',
+    case: 'someone else’s profile',
+    request: garbage((fx, caller) => `/api/users/${other(fx, caller)}`),
+    allowed: NOBODY,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/socket/users/online-status/:id',
+    case: 'one’s own status',
+    request: garbage((fx, caller) => `/api/socket/users/online-status/${own(fx, caller)}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/socket/users/online-status/:id',
+    case: 'someone else’s status',
+    request: garbage((fx, caller) => `/api/socket/users/online-status/${other(fx, caller)}`),
+    allowed: NOBODY,
+    status: 400,
+  },
+
+  // Events.
+  {
+    route: 'GET /api/events.ics',
+    case: 'with a malformed feed token',
+    request: at(() => `/api/events.ics?user=${NOT_A_UUID}&token=x`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/events',
+    request: at(() => '/api/events?when=someday'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/events/calendar-feed',
+    request: at(() => '/api/events/calendar-feed'),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'POST /api/events/calendar-feed/reset',
+    request: at(() => '/api/events/calendar-feed/reset'),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/events/:file{[0-9a-fA-F-]{36}\\.ics}',
+    request: at((fx) => `/api/events/${fx.eventId}.ics`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/events/:id',
+    request: at((fx) => `/api/events/${fx.eventId}`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/events/:id',
+    case: 'an id that is not a UUID',
+    request: at(() => `/api/events/${NOT_A_UUID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'POST /api/events',
+    case: 'in the private space, nothing else valid',
+    request: (fx) => ({ path: '/api/events', body: { spaceId: fx.privateSpaceId, title: 42 } }),
+    allowed: [...PRIVATE_MEMBERS, ...COMMUNITY_ADMINS],
+    status: 400,
+  },
+  {
+    route: 'PUT /api/events/:id',
+    request: garbage((fx) => `/api/events/${fx.eventId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'POST /api/events/:eventId/members',
+    request: garbage((fx) => `/api/events/${fx.eventId}/members`),
+    allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'), // the author cannot RSVP
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/events/:eventId/members',
+    request: at((fx) => `/api/events/${fx.eventId}/members`),
+    allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'),
+    status: 200,
+  },
+
+  // Spaces.
+  { route: 'GET /api/spaces', request: at(() => '/api/spaces'), allowed: SIGNED_IN, status: 200 },
+  { route: 'POST /api/spaces', request: garbage(() => '/api/spaces'), allowed: SIGNED_IN, status: 400 },
+  {
+    route: 'POST /api/spaces/invite/:inviteCode',
+    case: 'a code that names no space',
+    request: at(() => `/api/spaces/invite/${'x'.repeat(80)}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'GET /api/spaces/:id',
+    case: 'private',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+  },
+  {
+    route: 'GET /api/spaces/:id',
+    case: 'public',
+    request: at((fx) => `/api/spaces/${fx.publicSpaceId}`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/spaces/:id',
+    case: 'an id that is not a UUID',
+    request: at(() => `/api/spaces/${NOT_A_UUID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'PATCH /api/spaces/:id',
+    case: 'private',
+    request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/spaces/:id',
+    case: 'public',
+    request: garbage((fx) => `/api/spaces/${fx.publicSpaceId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/spaces/:id',
+    case: 'a space that does not exist',
+    request: at(() => `/api/spaces/${NO_SUCH_ID}`),
+    allowed: ['superAdmin'],
+    status: 404,
+  },
+  {
+    route: 'GET /api/spaces/:id/members',
+    case: 'private',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+  },
+  {
+    route: 'GET /api/spaces/:id/members',
+    case: 'public',
+    request: at((fx) => `/api/spaces/${fx.publicSpaceId}/members`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/spaces/:id/addable-users',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/addable-users?search=${'x'.repeat(300)}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'POST /api/spaces/:id/users',
+    request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/users`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/spaces/:id/members/:memberId',
+    request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/members/${fx.guestMemberId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/spaces/:id/members/:memberId',
+    case: 'a member that does not exist',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members/${NO_SUCH_ID}`),
+    allowed: ['spaceAdmin'],
+    status: 404,
+  },
+  {
+    route: 'DELETE /api/spaces/:id/members/:memberId',
+    case: 'a member id that is not a UUID',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members/${NOT_A_UUID}`),
+    allowed: ['spaceAdmin'],
+    status: 404,
+  },
+  {
+    route: 'PATCH /api/spaces/:id/leave',
+    request: at((fx) => `/api/spaces/${fx.leaveSpaceId}/leave`),
+    allowed: ['spaceGuest', 'spaceModerator'], // the space admin cannot leave
+    status: 200,
+  },
+  {
+    route: 'PATCH /api/spaces/:id/invite-code',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/invite-code`),
+    allowed: ['spaceAdmin'],
+    status: 200,
+  },
+  {
+    route: 'GET /api/spaces/:id/messages',
+    case: 'private',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages?before=soon`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'GET /api/spaces/:id/messages',
+    case: 'public',
+    request: at((fx) => `/api/spaces/${fx.publicSpaceId}/messages?before=soon`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'POST /api/spaces/:id/messages',
+    case: 'private',
+    request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/messages`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'POST /api/spaces/:id/messages',
+    case: 'public (readers are not writers)',
+    request: garbage((fx) => `/api/spaces/${fx.publicSpaceId}/messages`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/spaces/:id/messages/:messageId',
+    case: 'a message that does not exist',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 404,
+  },
+
+  // Admin panel: ADMIN and SUPER_ADMIN; paths naming the acting admin must name the caller.
+  {
+    route: 'GET /api/admin-panel/users/:adminId',
+    case: 'one’s own',
+    request: at((fx, caller) => `/api/admin-panel/users/${own(fx, caller)}${BAD_CURSOR}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'GET /api/admin-panel/users/:adminId',
+    case: 'another admin’s',
+    request: at((fx, caller) => `/api/admin-panel/users/${other(fx, caller)}${BAD_CURSOR}`),
+    allowed: NOBODY,
+    status: 400,
+  },
+  {
+    route: 'POST /api/admin-panel/users/import/:adminId',
+    request: garbage((fx, caller) => `/api/admin-panel/users/import/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'POST /api/admin-panel/users/:adminId',
+    case: 'one’s own',
+    request: garbage((fx, caller) => `/api/admin-panel/users/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'POST /api/admin-panel/users/:adminId',
+    case: 'another admin’s',
+    request: garbage((fx, caller) => `/api/admin-panel/users/${other(fx, caller)}`),
+    allowed: NOBODY,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/admin-panel/users/:id',
+    case: 'a USER, unknown operation',
+    request: garbage((fx) => `/api/admin-panel/users/${fx.ids.user}?operation=explode`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/admin-panel/users/:id',
+    case: 'the SUPER_ADMIN, unknown operation',
+    request: garbage((fx) => `/api/admin-panel/users/${fx.ids.superAdmin}?operation=explode`),
+    allowed: ['superAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/admin-panel/users/:id',
+    case: 'a user that does not exist',
+    request: at(() => `/api/admin-panel/users/${NO_SUCH_ID}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 404,
+  },
+  {
+    route: 'DELETE /api/admin-panel/users/:id',
+    case: 'the SUPER_ADMIN (not by an ADMIN, not by themselves)',
+    request: at((fx) => `/api/admin-panel/users/${fx.ids.superAdmin}`),
+    allowed: NOBODY,
+    status: 200,
+  },
+  {
+    route: 'GET /api/admin-panel/community/:userId',
+    request: at((fx, caller) => `/api/admin-panel/community/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 200,
+  },
+  {
+    route: 'GET /api/admin-panel/urls/:userId',
+    request: at((fx, caller) => `/api/admin-panel/urls/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 200,
+  },
+  {
+    route: 'POST /api/admin-panel/urls/:userId',
+    request: garbage((fx, caller) => `/api/admin-panel/urls/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/admin-panel/urls/:userId/:urlId',
+    case: 'a URL that does not exist',
+    request: at((fx, caller) => `/api/admin-panel/urls/${own(fx, caller)}/${NO_SUCH_ID}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 404,
+  },
+  {
+    route: 'GET /api/admin-panel/audit',
+    request: at(() => `/api/admin-panel/audit${BAD_CURSOR}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/admin-panel/:userId',
+    case: 'one’s own',
+    request: garbage((fx, caller) => `/api/admin-panel/${own(fx, caller)}`),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/admin-panel/:userId',
+    case: 'another admin’s',
+    request: garbage((fx, caller) => `/api/admin-panel/${other(fx, caller)}`),
+    allowed: NOBODY,
+    status: 400,
+  },
+
+  // Realtime and files.
+  {
+    route: 'POST /api/realtime/ticket',
+    request: garbage(() => '/api/realtime/ticket'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'POST /api/uploads/:bucket',
+    case: 'no file',
+    request: garbage(() => '/api/uploads/posts'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'POST /api/uploads/:bucket',
+    case: 'a bucket that does not exist',
+    request: garbage(() => '/api/uploads/nowhere'),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'GET /api/aws-s3/url',
+    case: 'a malformed key',
+    request: at(() => '/api/aws-s3/url?key=..%2Fsecrets'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/files/*',
+    case: 'a malformed signature (the signature is the right)',
+    request: at(() => '/api/files/posts/x.png?expires=soon'),
+    allowed: NOBODY,
+    status: 200,
+    anonymous: 403,
+  },
+];
+
+/** What `caller` must get for `row`. */
+export function expectedStatus(row: MatrixRow, caller: Caller): number {
+  if (row.allowed.includes(caller)) return row.status;
+  if (caller === 'anonymous') return row.anonymous ?? 401;
+  return row.refused ?? 403;
+}
+
+/** `METHOD path` of every route the app serves (middleware registered with `.use` is `ALL`). */
+export function routesOf(app: { routes: readonly { method: string; path: string }[] }): string[] {
+  return [
+    ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+  ].sort();
+}
+
+/** Routes the app serves that the matrix does not cover, and rows naming routes that are gone. */
+export function compareWithApp(app: { routes: readonly { method: string; path: string }[] }) {
+  const served = routesOf(app);
+  const listed = new Set(MATRIX.map((row) => row.route));
+  return {
+    missing: served.filter((route) => !listed.has(route)),
+    stale: [...listed].filter((route) => !served.includes(route)),
+  };
+}
