@@ -4,7 +4,6 @@ import {
   AdminUserOperationQuery,
   AdminUsersQuery,
   CreateUrlsInput,
-  ImportUserRow,
   PageQuery,
   UpdateAdminInfoInput,
   UpdateUserFeaturesInput,
@@ -21,7 +20,7 @@ import {
   addUser,
   deleteUser,
   editUser,
-  importUsers,
+  importUserRows,
   setBlocked,
   updateFeatures,
 } from '../services/admin-user-writes.ts';
@@ -73,26 +72,8 @@ export const adminPanelRoutes = new Hono<AppEnv>()
     validate('json', ImportBody),
     async (c) => {
       const { users: rows, dryRun } = c.req.valid('json');
-      const errors: { index: number; message: string }[] = [];
-      const valid: { index: number; row: ImportUserRow }[] = [];
-      rows.forEach((raw, index) => {
-        const parsed = ImportUserRow.safeParse(raw);
-        if (parsed.success) valid.push({ index, row: parsed.data });
-        else errors.push({ index, message: parsed.error.issues[0]?.message ?? 'Invalid row' });
-      });
-      const outcome = await importUsers(
-        c.var.txDb(),
-        admin(c),
-        valid.map((v) => v.row),
-        dryRun,
-      );
-      errors.push(
-        ...outcome.errors.map((error) => ({ index: valid[error.index]!.index, message: error.message })),
-      );
-      return c.json(
-        { created: outcome.created, errors: errors.sort((a, b) => a.index - b.index) },
-        dryRun ? 200 : 201,
-      );
+      const outcome = await importUserRows(c.var.txDb(), admin(c), rows, dryRun);
+      return c.json(outcome, dryRun ? 200 : 201);
     },
   )
   .post(

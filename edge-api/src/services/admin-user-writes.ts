@@ -5,7 +5,9 @@ import { communities, sessions, userFeatures, users } from '@community/db/schema
 import {
   FEATURE_KEYS,
   type FeatureKey,
-  type ImportUserRow,
+  ImportUserRow,
+  importSkipNote,
+  importSkippedExisting,
   type UpdateUserFeaturesInput,
   type User,
   type UserFormInput,
@@ -207,11 +209,54 @@ export async function deleteUser(
   return { rooms };
 }
 
-export type ImportOutcome = { created: number; errors: { index: number; message: string }[] };
+/** Per-row results by the row's index in the request: errors refuse a row; skipped rows are notes. */
+export type ImportRowNote = { index: number; message: string };
+export type ImportOutcome = { created: number; errors: ImportRowNote[]; skipped: ImportRowNote[] };
 
 /**
- * Imports a batch: rows whose email or pseudo already exists (or repeats within the batch) are
- * reported by index and skipped; the rest are written in one statement per table.
+ * The import endpoint's work on the rows as sent: a SUPER_ADMIN row is skipped with a note (no import
+ * creates or changes that role, and every full export lists the owner), a row that fails the schema
+ * is an error, the rest go to `importUsers`. Indexes in the answer are the request's.
+ */
+export async function importUserRows(
+  db: Database,
+  actor: User,
+  raw: unknown[],
+  dryRun: boolean,
+): Promise<ImportOutcome> {
+  const errors: ImportRowNote[] = [];
+  const skipped: ImportRowNote[] = [];
+  const valid: { index: number; row: ImportUserRow }[] = [];
+  raw.forEach((candidate, index) => {
+    const note = importSkipNote(candidate);
+    if (note) {
+      skipped.push({ index, message: note });
+      return;
+    }
+    const parsed = ImportUserRow.safeParse(candidate);
+    if (parsed.success) valid.push({ index, row: parsed.data });
+    else errors.push({ index, message: parsed.error.issues[0]?.message ?? 'Invalid row' });
+  });
+  const outcome = await importUsers(
+    db,
+    actor,
+    valid.map((v) => v.row),
+    dryRun,
+  );
+  const toRequest = (note: ImportRowNote) => ({ index: valid[note.index]!.index, message: note.message });
+  const byIndex = (a: ImportRowNote, b: ImportRowNote) => a.index - b.index;
+  return {
+    created: outcome.created,
+    errors: [...errors, ...outcome.errors.map(toRequest)].sort(byIndex),
+    skipped: [...skipped, ...outcome.skipped.map(toRequest)].sort(byIndex),
+  };
+}
+
+/**
+ * Imports a batch. A row that names an existing member (same email and same pseudo) is skipped with
+ * a note: an import adds accounts and never changes one, and re-importing an export must not be a
+ * wall of errors. A row whose email or pseudo belongs to another account (or repeats within the
+ * batch) is an error. The rest are written in one statement per table.
  * With `dryRun`, nothing is written: the answer says what would happen.
  */
 export async function importUsers(
@@ -221,6 +266,7 @@ export async function importUsers(
   dryRun: boolean,
 ): Promise<ImportOutcome> {
   const errors: ImportOutcome['errors'] = [];
+  const skipped: ImportOutcome['skipped'] = [];
   const emails = rows.map((row) => row.email.toLowerCase());
   const pseudos = rows.map((row) => row.pseudo.toLowerCase());
   const existing = rows.length
@@ -229,13 +275,17 @@ export async function importUsers(
         .from(users)
         .where(or(inArray(users.email, emails), inArray(sql`lower(${users.pseudo})`, pseudos)))
     : [];
+  const memberPseudoByEmail = new Map(existing.map((row) => [row.email, row.pseudo]));
   const takenEmails = new Set(existing.map((row) => row.email));
   const takenPseudos = new Set(existing.map((row) => row.pseudo));
   const accepted: { index: number; row: ImportUserRow }[] = [];
   rows.forEach((row, index) => {
     const email = emails[index]!;
     const pseudo = pseudos[index]!;
-    if (takenEmails.has(email)) errors.push({ index, message: `${EMAIL_TAKEN} (${row.email})` });
+    if (memberPseudoByEmail.get(email) === pseudo) {
+      skipped.push({ index, message: importSkippedExisting(row.email) });
+      memberPseudoByEmail.delete(email); // a second copy in the batch is an error, as below
+    } else if (takenEmails.has(email)) errors.push({ index, message: `${EMAIL_TAKEN} (${row.email})` });
     else if (takenPseudos.has(pseudo)) errors.push({ index, message: `${PSEUDO_TAKEN} (${row.pseudo})` });
     else {
       takenEmails.add(email);
@@ -243,7 +293,7 @@ export async function importUsers(
       accepted.push({ index, row });
     }
   });
-  if (dryRun || accepted.length === 0) return { created: dryRun ? accepted.length : 0, errors };
+  if (dryRun || accepted.length === 0) return { created: dryRun ? accepted.length : 0, errors, skipped };
   // One statement: the users and their eight feature rows commit together, with no session to open.
   const input = JSON.stringify(
     accepted.map(({ row }) => ({
@@ -282,5 +332,5 @@ export async function importUsers(
     },
   ];
   await audit(db, actor.id, entries);
-  return { created: accepted.length, errors };
+  return { created: accepted.length, errors, skipped };
 }

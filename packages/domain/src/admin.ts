@@ -23,6 +23,7 @@ import {
   FIRST_NAME_REQUIRED,
   INVALID_EMAIL,
   importRowMissingFields,
+  importSkippedSuperAdmin,
   JOB_REQUIRED,
   LAST_NAME_REQUIRED,
   PASSWORD_TOO_SHORT,
@@ -139,13 +140,37 @@ const ImportRequiredFields = z.looseObject({
   pseudo: requiredText(PSEUDO_REQUIRED),
 });
 
-export type ImportRowCheck = { ok: true; user: ImportUserRow } | { ok: false; error: string };
+export type ImportRowCheck =
+  | { ok: true; user: ImportUserRow }
+  | { ok: false; error: string; skipped?: undefined }
+  | { ok: false; skipped: string; error?: undefined };
 
 /**
- * Checks one row before it is sent. A missing name, email or pseudo gives the spec's row message;
- * any other problem gives that field's own message.
+ * A row an import must leave alone whatever else it holds: a SUPER_ADMIN (the export lists the
+ * owner; no import creates or changes that role). The note says so; it is not an error, so a full
+ * export re-imports cleanly. Null for any other row.
+ */
+export const importSkipNote = (row: unknown): string | null => {
+  if (!row || typeof row !== 'object') return null;
+  const { role, email } = row as { role?: unknown; email?: unknown };
+  const normalised =
+    typeof role === 'string'
+      ? role
+          .trim()
+          .toUpperCase()
+          .replace(/[\s-]+/g, '_')
+      : '';
+  return normalised === 'SUPER_ADMIN' ? importSkippedSuperAdmin(String(email ?? '').trim()) : null;
+};
+
+/**
+ * Checks one row before it is sent. A SUPER_ADMIN row is skipped with a note (`importSkipNote`); a
+ * missing name, email or pseudo gives the spec's row message; any other problem gives that field's
+ * own message.
  */
 export const checkImportRow = (row: unknown, rowNumber: number): ImportRowCheck => {
+  const skipped = importSkipNote(row);
+  if (skipped) return { ok: false, skipped };
   if (!ImportRequiredFields.safeParse(row).success)
     return { ok: false, error: importRowMissingFields(rowNumber) };
   const parsed = ImportUserRow.safeParse(row);

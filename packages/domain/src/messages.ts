@@ -74,6 +74,11 @@ export const urlsTooMany = (max: number) => `Add at most ${max} URLs at a time`;
 // Import
 export const importRowMissingFields = (row: number) => `User at row ${row} is missing required fields`;
 export const importRowFailed = (row: number) => `Row ${row}: Sorry, an error occured please try again`;
+// Ours: rows an import leaves alone are notes, not errors, so a full export re-imports cleanly.
+export const importSkippedSuperAdmin = (email: string) =>
+  `Skipped: ${email} is a Super Admin account, which an import never creates or changes`;
+export const importSkippedExisting = (email: string) =>
+  `Skipped: ${email} is already a member (an import adds accounts, it does not change them)`;
 export const IMPORT_COMPLETED_WITH_ERRORS = 'Import completed with errors';
 export const IMPORT_FAILED = 'Failed to import users. Please check your file format.';
 export const usersImported = (n: number) => `${n} users imported successfully`;

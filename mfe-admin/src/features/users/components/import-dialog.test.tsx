@@ -126,6 +126,47 @@ describe('import dialog', () => {
     ]);
   });
 
+  it('re-imports a full export cleanly: the SUPER_ADMIN and existing members are skipped rows, not errors', async () => {
+    // The server skips members who already exist (here everyone but the SUPER_ADMIN, who never leaves
+    // the browser): a preview with nothing to create and a note per row.
+    const send = vi.fn(async (users: { email: string }[], _dryRun: boolean) => ({
+      created: 0,
+      errors: [],
+      skipped: users.map((user, index) => ({
+        index,
+        message: `Skipped: ${user.email} is already a member (an import adds accounts, it does not change them)`,
+      })),
+    }));
+    setup(send);
+    choose(
+      'users.csv',
+      [
+        HEADER,
+        `Olive,Owner,owner,owner@example.com,,,SUPER_ADMIN,,Active,${YES}`,
+        `Ada,Lovelace,ada,ada@example.com,,,ADMIN,,Active,${YES}`,
+        `Bo,Diddley,bo,bo@example.com,,,USER,,Blocked,${YES}`,
+      ].join('\n'),
+    );
+
+    const preview = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(preview).getByText('0 users will be created.')).toBeTruthy();
+    expect(within(preview).queryByRole('list', { name: 'Rows with errors' })).toBeNull();
+    const skipped = within(preview).getByRole('list', { name: 'Skipped rows' });
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 2: Skipped: owner@example.com is a Super Admin account, which an import never creates or changes',
+      'Row 3: Skipped: ada@example.com is already a member (an import adds accounts, it does not change them)',
+      'Row 4: Skipped: bo@example.com is already a member (an import adds accounts, it does not change them)',
+    ]);
+    expect(within(preview).getByText('3 rows skipped: already there, or never imported.')).toBeTruthy();
+    // The SUPER_ADMIN row is never sent; nothing to import, so no import request either.
+    expect(send.mock.calls.map(([users, dryRun]) => [users.length, dryRun])).toEqual([[2, true]]);
+    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('sends rows in batches of 500, not one request per row', async () => {
     const send = vi.fn(async (users: unknown[], _dryRun: boolean) => ({ created: users.length, errors: [] }));
     setup(send);

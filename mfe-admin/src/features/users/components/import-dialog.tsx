@@ -2,7 +2,9 @@
 // seen a preview: the file is parsed and checked row by row here, then the server checks the rest
 // (`dryRun`: emails and pseudos already taken). "Import" then sends the accepted rows in batches with a
 // percent progress bar. All good: "N users imported successfully" and the dialog closes. Otherwise:
-// "Import completed with errors" and the per-row list, with the dialog left open.
+// "Import completed with errors" and the per-row list, with the dialog left open. Rows the import leaves
+// alone (the SUPER_ADMIN every export lists, members who already exist) are notes, not errors: a full
+// export re-imports with "0 users will be created" and the list of skipped rows.
 import {
   IMPORT_COMPLETED_WITH_ERRORS,
   IMPORT_FAILED,
@@ -10,7 +12,7 @@ import {
   usersImported,
 } from '@community/domain';
 import { Badge, Button, Table, toast } from '@community/ui';
-import { css } from '@community/ui/styled-system/css';
+import { css, cx } from '@community/ui/styled-system/css';
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { AdminDialog, DialogActions } from '../../../components/admin-dialog.tsx';
@@ -25,33 +27,58 @@ const PREVIEW_ROWS_SHOWN = 100;
 type Step =
   | { name: 'choose'; formatError: boolean }
   | { name: 'checking'; fileName: string; percent: number }
-  | { name: 'preview'; fileName: string; accepted: ImportCandidate[]; errors: RowError[] }
+  | {
+      name: 'preview';
+      fileName: string;
+      accepted: ImportCandidate[];
+      errors: RowError[];
+      skipped: RowError[];
+    }
   | { name: 'importing'; fileName: string; percent: number }
-  | { name: 'finished'; created: number; errors: RowError[] };
+  | { name: 'finished'; created: number; errors: RowError[]; skipped: RowError[] };
 
 const byRow = (a: RowError, b: RowError) => a.rowNumber - b.rowNumber;
 
-function ErrorList({ errors, label }: { errors: RowError[]; label: string }) {
+/** Errors in the danger colours; notes about skipped rows (information, not failures) muted. */
+const LIST_TONES = {
+  danger: css({ borderColor: 'danger.muted', bg: 'danger.subtle', color: 'danger.text' }),
+  note: css({ borderColor: 'border.default', bg: 'bg.subtle', color: 'fg.muted' }),
+};
+
+/** Rows left alone (not errors): a SUPER_ADMIN, a member who already exists. */
+const skippedText = (count: number) =>
+  `${count} ${count === 1 ? 'row' : 'rows'} skipped: already there, or never imported`;
+
+function ErrorList({
+  errors,
+  label,
+  tone = 'danger',
+}: {
+  errors: RowError[];
+  label: string;
+  /** `note` for skipped rows: information, not a failure. */
+  tone?: 'danger' | 'note';
+}) {
   const shown = errors.slice(0, PREVIEW_ROWS_SHOWN);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <ul
         aria-label={label}
-        className={css({
-          maxH: '48',
-          overflowY: 'auto',
-          borderWidth: '1px',
-          borderColor: 'danger.muted',
-          bg: 'danger.subtle',
-          borderRadius: 'l2',
-          px: '3',
-          py: '2',
-          textStyle: 'sm',
-          color: 'danger.text',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-        })}
+        className={cx(
+          css({
+            maxH: '48',
+            overflowY: 'auto',
+            borderWidth: '1px',
+            borderRadius: 'l2',
+            px: '3',
+            py: '2',
+            textStyle: 'sm',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1',
+          }),
+          LIST_TONES[tone],
+        )}
       >
         {shown.map((error) => (
           <li key={`${error.rowNumber}:${error.message}`}>{rowErrorText(error.rowNumber, error.message)}</li>
@@ -117,6 +144,7 @@ export type ImportDialogProps = {
   ) => Promise<{
     created: number;
     errors: { index: number; message: string }[];
+    skipped?: { index: number; message: string }[];
   }>;
 };
 
@@ -144,8 +172,10 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
     }
     const valid: ImportCandidate[] = [];
     const errors: RowError[] = [];
+    const skipped: RowError[] = [];
     for (const row of parsed.rows) {
       if (row.user) valid.push({ rowNumber: row.rowNumber, user: row.user });
+      else if (row.skipped !== undefined) skipped.push({ rowNumber: row.rowNumber, message: row.skipped });
       else errors.push({ rowNumber: row.rowNumber, message: row.error });
     }
     setStep({ name: 'checking', fileName: file.name, percent: 0 });
@@ -162,16 +192,22 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
       // Only a closed dialog stops the check (failed batches are reported row by row): nothing to show.
       return;
     }
-    const refused = new Set(check.errors.map((error) => error.rowNumber));
+    const refused = new Set([...check.errors, ...check.skipped].map((error) => error.rowNumber));
     setStep({
       name: 'preview',
       fileName: file.name,
       accepted: valid.filter((row) => !refused.has(row.rowNumber)),
       errors: [...errors, ...check.errors].sort(byRow),
+      skipped: [...skipped, ...check.skipped].sort(byRow),
     });
   }
 
-  async function runImport(fileName: string, accepted: ImportCandidate[], previewErrors: RowError[]) {
+  async function runImport(
+    fileName: string,
+    accepted: ImportCandidate[],
+    previewErrors: RowError[],
+    previewSkipped: RowError[],
+  ) {
     setStep({ name: 'importing', fileName, percent: 0 });
     const result = await importInBatches(
       accepted,
@@ -179,14 +215,18 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
       ({ percent }) => setStep({ name: 'importing', fileName, percent }),
     );
     const errors = [...previewErrors, ...result.errors].sort(byRow);
+    const skipped = [...previewSkipped, ...result.skipped].sort(byRow);
     if (result.created > 0) onImported();
     if (errors.length === 0) {
-      toast.success(usersImported(result.created));
+      toast.success(
+        usersImported(result.created),
+        skipped.length > 0 ? skippedText(skipped.length) : undefined,
+      );
       onClose();
       return;
     }
     toast.error(IMPORT_COMPLETED_WITH_ERRORS, `${result.created} imported, ${errors.length} failed`);
-    setStep({ name: 'finished', created: result.created, errors });
+    setStep({ name: 'finished', created: result.created, errors, skipped });
   }
 
   const busy = step.name === 'importing';
@@ -252,6 +292,12 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
                 .
               </p>
               {step.errors.length > 0 ? <ErrorList errors={step.errors} label="Rows with errors" /> : null}
+              {step.skipped.length > 0 ? (
+                <>
+                  <p className={css({ textStyle: 'sm' })}>{skippedText(step.skipped.length)}.</p>
+                  <ErrorList errors={step.skipped} label="Skipped rows" tone="note" />
+                </>
+              ) : null}
               {step.accepted.length > 0 ? <PreviewTable rows={step.accepted} /> : null}
             </section>
             <DialogActions>
@@ -260,7 +306,7 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
               </Button>
               <Button
                 disabled={step.accepted.length === 0}
-                onClick={() => void runImport(step.fileName, step.accepted, step.errors)}
+                onClick={() => void runImport(step.fileName, step.accepted, step.errors, step.skipped)}
               >
                 Import
               </Button>
@@ -282,6 +328,9 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
               {IMPORT_COMPLETED_WITH_ERRORS}: {step.created} imported, {step.errors.length} failed.
             </p>
             <ErrorList errors={step.errors} label="Import errors" />
+            {step.skipped.length > 0 ? (
+              <ErrorList errors={step.skipped} label="Skipped rows" tone="note" />
+            ) : null}
             <DialogActions>
               <Button variant="outline" onClick={() => setStep({ name: 'choose', formatError: false })}>
                 Import Another File

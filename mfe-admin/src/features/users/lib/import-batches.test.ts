@@ -29,7 +29,7 @@ describe('import in batches', () => {
     const result = await importInBatches(candidates(1100), send);
     expect(send.mock.calls.map(([batch]) => batch.length)).toEqual([500, 500, 100]);
     expect(send.mock.calls[1]?.[0][0]?.pseudo).toBe('p500');
-    expect(result).toEqual({ created: 1100, errors: [] });
+    expect(result).toEqual({ created: 1100, errors: [], skipped: [] });
   });
 
   it('reports percent progress from 0 to 100 after every batch', async () => {
@@ -56,6 +56,24 @@ describe('import in batches', () => {
         { rowNumber: 8, message: 'An account with this email already exists.' },
         { rowNumber: 9, message: 'This pseudo is already taken.' },
       ],
+      skipped: [],
+    });
+  });
+
+  it('keeps the rows the server skipped as notes by file row number, apart from the errors', async () => {
+    const send = vi
+      .fn<(batch: ImportUserRow[]) => Promise<BatchAnswer>>()
+      .mockResolvedValueOnce({
+        created: 0,
+        errors: [],
+        skipped: [{ index: 1, message: 'Skipped: u1@example.com is already a member' }],
+      })
+      .mockResolvedValueOnce({ created: 2, errors: [] }); // an answer without `skipped` is fine too
+    const result = await importInBatches(candidates(4, 7), send, undefined, { batchSize: 2 });
+    expect(result).toEqual({
+      created: 2,
+      errors: [],
+      skipped: [{ rowNumber: 8, message: 'Skipped: u1@example.com is already a member' }],
     });
   });
 
@@ -71,6 +89,7 @@ describe('import in batches', () => {
         { rowNumber: 2, message: 'Row 2: Sorry, an error occured please try again' },
         { rowNumber: 3, message: 'Row 3: Sorry, an error occured please try again' },
       ],
+      skipped: [],
     });
   });
 
@@ -89,7 +108,7 @@ describe('import in batches', () => {
   it('finishes at once, at 100 %, with nothing to send', async () => {
     const send = vi.fn(acceptAll);
     const onProgress = vi.fn();
-    expect(await importInBatches([], send, onProgress)).toEqual({ created: 0, errors: [] });
+    expect(await importInBatches([], send, onProgress)).toEqual({ created: 0, errors: [], skipped: [] });
     expect(send).not.toHaveBeenCalled();
     expect(onProgress).toHaveBeenCalledWith({ done: 0, total: 0, percent: 100 });
   });

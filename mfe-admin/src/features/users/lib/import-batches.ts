@@ -11,11 +11,18 @@ import { type ImportUserRow, importRowFailed } from '@community/domain';
 export const IMPORT_BATCH_SIZE = 500;
 
 export type ImportCandidate = { rowNumber: number; user: ImportUserRow };
-/** The server's answer for one batch; `index` is the row's position in that batch. */
-export type BatchAnswer = { created: number; errors: { index: number; message: string }[] };
+/**
+ * The server's answer for one batch; `index` is the row's position in that batch. `skipped` lists
+ * rows left alone with a note (a member who already exists, a SUPER_ADMIN): not errors.
+ */
+export type BatchAnswer = {
+  created: number;
+  errors: { index: number; message: string }[];
+  skipped?: { index: number; message: string }[];
+};
 export type RowError = { rowNumber: number; message: string };
 export type ImportProgress = { done: number; total: number; percent: number };
-export type ImportResult = { created: number; errors: RowError[] };
+export type ImportResult = { created: number; errors: RowError[]; skipped: RowError[] };
 
 export type ImportOptions = {
   batchSize?: number;
@@ -40,6 +47,7 @@ export async function importInBatches(
   const total = rows.length;
   let created = 0;
   const errors: RowError[] = [];
+  const skipped: RowError[] = [];
   onProgress?.({ done: 0, total, percent: percentOf(0, total) });
   for (let start = 0; start < total; start += batchSize) {
     options.signal?.throwIfAborted();
@@ -51,6 +59,10 @@ export async function importInBatches(
         const row = batch[index];
         if (row) errors.push({ rowNumber: row.rowNumber, message });
       }
+      for (const { index, message } of answer.skipped ?? []) {
+        const row = batch[index];
+        if (row) skipped.push({ rowNumber: row.rowNumber, message });
+      }
     } catch (error) {
       if (options.signal?.aborted) throw error;
       for (const row of batch)
@@ -60,5 +72,6 @@ export async function importInBatches(
     onProgress?.({ done, total, percent: percentOf(done, total) });
   }
   errors.sort((a, b) => a.rowNumber - b.rowNumber);
-  return { created, errors };
+  skipped.sort((a, b) => a.rowNumber - b.rowNumber);
+  return { created, errors, skipped };
 }

@@ -319,6 +319,23 @@ describe('round trip', () => {
     expect(rows.map((row) => row.user)).toEqual(team.map(toImportRow));
   });
 
+  it('skips the SUPER_ADMIN row of an export with a note, not an error', () => {
+    const owner = person({ email: 'owner@example.com', pseudo: 'owner', role: 'SUPER_ADMIN' });
+    const others = [person(), person({ email: 'host@example.com', pseudo: 'host', role: 'HOST' })];
+    for (const file of [
+      parseUsersFile('users.csv', usersToCsv([owner, ...others])),
+      parseUsersFile('users.json', usersToJson([owner, ...others])),
+    ]) {
+      expect(file.rows[0]).toEqual({
+        rowNumber: 2,
+        skipped:
+          'Skipped: owner@example.com is a Super Admin account, which an import never creates or changes',
+      });
+      expect(file.rows.map((row) => row.error)).toEqual([undefined, undefined, undefined]);
+      expect(file.rows.slice(1).map((row) => row.user)).toEqual(others.map(toImportRow));
+    }
+  });
+
   it('strips only the apostrophe the export added', () => {
     for (const value of ['=1', "'x", "''", "'", 'plain', "it's"]) {
       expect(unescapeCsvCell(escapeCsvCell(value))).toBe(value);

@@ -44,10 +44,14 @@ export type JsonExportUser = {
   features: { feature: FeatureKey; enabled: boolean }[];
 };
 
-/** A data row of an imported file: the user to create, or why it cannot be. Row 1 is the header. */
+/**
+ * A data row of an imported file: the user to create, why it cannot be, or why the import leaves it
+ * alone (`skipped`: a note, not an error, e.g. the SUPER_ADMIN every export lists). Row 1 is the header.
+ */
 export type ParsedRow =
-  | { rowNumber: number; user: ImportUserRow; error?: undefined }
-  | { rowNumber: number; error: string; user?: undefined };
+  | { rowNumber: number; user: ImportUserRow; error?: undefined; skipped?: undefined }
+  | { rowNumber: number; error: string; user?: undefined; skipped?: undefined }
+  | { rowNumber: number; skipped: string; user?: undefined; error?: undefined };
 
 export type ParsedFile = { format: 'csv' | 'json'; rows: ParsedRow[] };
 
@@ -220,7 +224,10 @@ function checkRows(rows: { rowNumber: number; raw: RawRow | null }[]): ParsedRow
   return rows.map(({ rowNumber, raw }) => {
     if (!raw) return { rowNumber, error: importRowMissingFields(rowNumber) };
     const check = checkImportRow(toCandidate(raw), rowNumber);
-    if (!check.ok) return { rowNumber, error: check.error };
+    if (!check.ok)
+      return check.skipped !== undefined
+        ? { rowNumber, skipped: check.skipped }
+        : { rowNumber, error: check.error };
     // A file that repeats an email or pseudo would fail on the second copy; say so in the preview.
     const email = check.user.email.toLowerCase();
     const pseudo = check.user.pseudo.toLowerCase();
