@@ -368,3 +368,31 @@ test('the map renders a marker offline', async ({ page }) => {
   );
   expect(requested.filter((url) => !isLocal(url))).toEqual([]);
 });
+
+test('a member resets the calendar feed link: the new address serves the feed, the old one is refused', async ({
+  page,
+}) => {
+  await signInToEvents(page, 'member@example.com');
+  await page.getByRole('button', { name: 'Calendar feed' }).click();
+  const address = page.getByRole('textbox', { name: 'Subscribe in your calendar app:' });
+  await expect(address).toHaveValue(/\/api\/events\.ics\?user=.+&token=.+/);
+  const before = await address.inputValue();
+
+  // A calendar app: no cookies, only the address.
+  const calendarApp = await request.newContext();
+  try {
+    expect((await calendarApp.get(before)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Reset link' }).click();
+    await expect(toast(page, 'Calendar link reset')).toBeVisible();
+    await expect(address).not.toHaveValue(before);
+    const after = await address.inputValue();
+
+    expect((await calendarApp.get(before)).status()).toBe(401);
+    const served = await calendarApp.get(after);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('text/calendar');
+  } finally {
+    await calendarApp.dispose();
+  }
+});
