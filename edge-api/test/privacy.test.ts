@@ -66,6 +66,7 @@ async function sendWithAttachment(session: Session, spaceId: string, file: { url
     },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return sent.body.message.id as string;
 }
 
 let host: Session; // community HOST: not an admin, yet may create spaces and so be a space admin
@@ -180,6 +181,25 @@ describe('signed URLs only for those who may read the file', () => {
     });
     expect(kicked.status).toBe(200);
     expect((await sign(other, file.key)).status).toBe(403);
+  });
+
+  it('a deleted message takes its files with it, unless another message in the space still carries them', async () => {
+    const file = await upload(member, 'spaces', PNG);
+    const first = await sendWithAttachment(member, privateSpace, file);
+    expect((await sign(host, file.key)).status).toBe(200);
+    const deleted = await call(`/api/spaces/${privateSpace}/messages/${first}`, {
+      method: 'DELETE',
+      token: member.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await sign(host, file.key)).status).toBe(403);
+    expect((await sign(member, file.key)).status).toBe(200); // still its uploader's
+
+    const shared = await upload(member, 'spaces', PNG);
+    const one = await sendWithAttachment(member, privateSpace, shared);
+    await sendWithAttachment(member, privateSpace, shared);
+    await call(`/api/spaces/${privateSpace}/messages/${one}`, { method: 'DELETE', token: host.token });
+    expect((await sign(host, shared.key)).status).toBe(200);
   });
 
   it('a file sent in a public space is readable by every member', async () => {

@@ -182,16 +182,33 @@ export async function deleteMessage(
   canModerate: boolean,
 ) {
   const [message] = await db
-    .select({ authorId: spaceMessages.authorId, seq: spaceMessages.seq, deletedAt: spaceMessages.deletedAt })
+    .select({
+      authorId: spaceMessages.authorId,
+      seq: spaceMessages.seq,
+      deletedAt: spaceMessages.deletedAt,
+      attachments: spaceMessages.attachments,
+    })
     .from(spaceMessages)
     .where(and(eq(spaceMessages.id, messageId), eq(spaceMessages.spaceId, spaceId)));
   if (!message) throw notFound(MESSAGE_NOT_FOUND);
   if (message.authorId !== userId && !canModerate) throw forbidden(NOT_YOUR_MESSAGE);
   if (!message.deletedAt) {
-    await db
-      .update(spaceMessages)
-      .set({ deletedAt: new Date(), bodyText: '', content: '""', attachments: [] })
-      .where(eq(spaceMessages.id, messageId));
+    // One statement: the message is emptied, and its files stop being the space's (only their
+    // uploader may sign them again) unless another live message in the space still carries them.
+    await db.execute(sql`
+      with gone as (
+        update ${spaceMessages} set deleted_at = now(), body_text = '', content = '""'::jsonb, attachments = '[]'::jsonb
+        where id = ${messageId} returning id
+      )
+      update ${uploads} set space_id = null
+      where key in (select jsonb_array_elements_text(${JSON.stringify(chatUploadKeys(message.attachments))}::jsonb))
+        and space_id = ${spaceId}
+        and exists (select 1 from gone)
+        and not exists (
+          select 1 from ${spaceMessages} as other, jsonb_array_elements(other.attachments) as attachment
+          where other.space_id = ${spaceId} and other.id <> ${messageId} and other.deleted_at is null
+            and attachment->>'url' like '%/api/files/' || ${uploads}.key || '%'
+        )`);
   }
   return { id: messageId, seq: message.seq };
 }
