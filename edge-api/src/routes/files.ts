@@ -62,7 +62,13 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     }
     const key = `${bucket}/${crypto.randomUUID()}.${type.extension}`;
     // Where and when a photo was taken is not the uploader's to give away by accident (ADR 0008).
-    const stored = type.mime === 'image/jpeg' ? await stripJpegMetadata(bytes) : bytes;
+    // A JPEG whose segments cannot be walked is refused, never stored with its metadata.
+    const stored =
+      type.mime === 'image/jpeg'
+        ? await stripJpegMetadata(bytes).catch(() => {
+            throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
+          })
+        : bytes;
     // The row first: an object in R2 is never left without an owner who may read it. A failed
     // put takes the row back, so a rejected upload leaves neither.
     await recordUpload(c.var.db(), key, user.id);
