@@ -419,14 +419,14 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'GET /api/admin-panel/users/:adminId',
     case: 'one’s own',
-    request: at((fx, caller) => `/api/admin-panel/users/${own(fx, caller)}${BAD_CURSOR}`),
+    request: at((fx, caller) => `/api/admin-panel/users/${own(fx, caller)}?limit=many`),
     allowed: COMMUNITY_ADMINS,
     status: 400,
   },
   {
     route: 'GET /api/admin-panel/users/:adminId',
     case: 'another admin’s',
-    request: at((fx, caller) => `/api/admin-panel/users/${other(fx, caller)}${BAD_CURSOR}`),
+    request: at((fx, caller) => `/api/admin-panel/users/${other(fx, caller)}?limit=many`),
     allowed: NOBODY,
     status: 400,
   },

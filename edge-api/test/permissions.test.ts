@@ -69,9 +69,12 @@ const inDays = (days: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  [emails.spaceAdmin, emails.spaceModerator, emails.spaceGuest, emails.otherSpaceMember] = await Promise.all(
-    [14, 15, 16, 17].map(extraMember),
-  );
+  [emails.spaceAdmin, emails.spaceModerator, emails.spaceGuest, emails.otherSpaceMember] = await Promise.all([
+    extraMember(14),
+    extraMember(15),
+    extraMember(16),
+    extraMember(17),
+  ]);
   const signedIn = await Promise.all(
     (Object.keys(emails) as SignedInCaller[]).map(async (who) => [who, await signIn(emails[who])] as const),
   );
