@@ -202,6 +202,29 @@ describe('credential changes end other sessions', () => {
     expect((await refresh(session.refreshToken)).status).toBe(401);
   });
 
+  it('an admin setting their own password in the admin panel stays signed in there; their other sessions end', async () => {
+    const { id, form } = await createMember();
+    await withDatabase((db) => db.query(`update users set role = 'ADMIN' where id = $1`, [id]));
+    const here = await signIn(form.email, PASSWORD);
+    const elsewhere = await signIn(form.email, PASSWORD);
+    const elsewhereSocket = await openRoom(elsewhere, 'user-room', id);
+
+    const edited = await call(`/api/admin-panel/users/${id}?operation=edit`, {
+      method: 'PATCH',
+      token: here.token,
+      body: editBody(
+        { ...form, role: 'ADMIN' },
+        { password: 'second-password', confirmPassword: 'second-password' },
+      ),
+    });
+    expect(edited.status).toBe(200);
+
+    expect((await me(here)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(401);
+    expect((await refresh(elsewhere.refreshToken)).status).toBe(401);
+    expect(await closedWithin(elsewhereSocket.closing, 2000)).not.toBe('open');
+  });
+
   it('a member changing their own email keeps this session and ends the others, sockets included', async () => {
     const { id, form } = await createMember();
     const here = await signIn(form.email, PASSWORD);

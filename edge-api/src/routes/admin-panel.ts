@@ -15,7 +15,7 @@ import type { AppEnv } from '../env.ts';
 import { badRequest } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { communityAdmin, manageableUser, pathIds, self } from '../middleware/access.ts';
-import { ADMIN_ROLES, requireRole, signedIn } from '../middleware/auth.ts';
+import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
 import {
   addUser,
   deleteUser,
@@ -26,6 +26,7 @@ import {
 } from '../services/admin-user-writes.ts';
 import { listUsersForAdmin } from '../services/admin-users.ts';
 import { listAudit } from '../services/audit.ts';
+import { closeEndedSessions } from '../services/auth.ts';
 import { findCommunity } from '../services/community.ts';
 import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
 import { revokeRealtimeAccess } from '../services/realtime.ts';
@@ -104,13 +105,13 @@ export const adminPanelRoutes = new Hono<AppEnv>()
             input.error.issues[0]?.message ?? 'Invalid input',
             input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
           );
-        const { sessionsEnded } = await editUser(c.var.txDb(), actor, id, input.data);
-        // A new password or email ended every session of that user: their sockets close too.
-        if (sessionsEnded)
-          await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
-            kind: 'user',
-            userId: id,
-            reason: 'revoked',
+        // A new password or email ends every session of that user, but an admin editing
+        // themselves stays signed in here; the ended sessions' sockets close before the answer.
+        const keep = id === actor.id ? requireAuth(c).sessionId : null;
+        const { endedSessionIds } = await editUser(c.var.txDb(), actor, id, input.data, keep);
+        if (endedSessionIds.length > 0)
+          await closeEndedSessions(c.env.REALTIME, c.var.config, c.var.db(), id, endedSessionIds, {
+            allOfThem: keep === null,
           });
       } else if (operation === 'updateFeatures') {
         const input = UpdateUserFeaturesInput.safeParse(body);

@@ -12,7 +12,7 @@ import {
   type User,
   type UserFormInput,
 } from '@community/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -94,14 +94,16 @@ export async function addUser(db: SessionDatabase, actor: User, input: UserFormI
 
 /**
  * Saves the edit form. A new password or email ends every session of that user (someone who knew
- * the old credentials must not stay signed in); the answer says so, and the caller closes their sockets.
+ * the old credentials must not stay signed in), except `keepSessionId`: the admin's own session when
+ * they edit themselves. Answers the sessions it ended; the caller closes their sockets.
  */
 export async function editUser(
   db: SessionDatabase,
   actor: User,
   userId: string,
   input: UserFormInput,
-): Promise<{ sessionsEnded: boolean }> {
+  keepSessionId: string | null = null,
+): Promise<{ endedSessionIds: string[] }> {
   const target = await targetOf(db, actor, userId);
   const fields = profileFields(input);
   if (target.id === actor.id && fields.role !== target.role) throw forbidden(CANNOT_CHANGE_OWN_ROLE);
@@ -110,20 +112,27 @@ export async function editUser(
     Object.entries(fields).filter(([key, value]) => target[key as keyof UserRow] !== value),
   );
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const sessionsEnded = Boolean(passwordHash) || fields.email !== target.email;
-  await db.transaction(async (tx) => {
+  const credentialsChanged = Boolean(passwordHash) || fields.email !== target.email;
+  const endedSessionIds = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ ...fields, ...(passwordHash ? { passwordHash } : {}) })
       .where(eq(users.id, target.id));
     await tx.delete(userFeatures).where(eq(userFeatures.userId, target.id));
     await tx.insert(userFeatures).values(featureRows(target.id, input.features));
-    if (sessionsEnded) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
-    }
+    if (!credentialsChanged) return [];
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, target.id),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.map((session) => session.id);
   });
   await audit(db, actor.id, {
     action: 'user.edit',
@@ -131,7 +140,7 @@ export async function editUser(
     targetId: target.id,
     changes: { ...changed, features: input.features, ...(passwordHash ? { passwordChanged: true } : {}) },
   });
-  return { sessionsEnded };
+  return { endedSessionIds };
 }
 
 export async function updateFeatures(

@@ -195,12 +195,28 @@ export async function endOtherSessions(
   keepSessionId: string,
 ): Promise<void> {
   const ended = await revokeUserSessions(db, userId, keepSessionId);
-  if (ended.length > PER_SESSION_CLOSE_MAX) {
+  await closeEndedSessions(realtime, config, db, userId, ended, { allOfThem: false });
+}
+
+/**
+ * Closes the sockets of sessions that were just revoked. When every session of the user ended, one
+ * by-user command does it; otherwise one per session, so the session that stays keeps its sockets.
+ */
+export async function closeEndedSessions(
+  realtime: Fetcher,
+  config: Config,
+  db: Database,
+  userId: string,
+  sessionIds: string[],
+  { allOfThem }: { allOfThem: boolean },
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  if (allOfThem || sessionIds.length > PER_SESSION_CLOSE_MAX) {
     await revokeRealtimeAccess(realtime, config, db, { kind: 'user', userId, reason: 'revoked' });
     return;
   }
   await Promise.all(
-    ended.map((sessionId) =>
+    sessionIds.map((sessionId) =>
       revokeRealtimeAccess(realtime, config, db, { kind: 'session', userId, sessionId, reason: 'revoked' }),
     ),
   );
