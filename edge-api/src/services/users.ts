@@ -96,8 +96,12 @@ export function nameMatches(term: string) {
   );
 }
 
-/** Members matching a name or pseudo (the event form's host picker); blocked members are left out. */
-export async function searchCommunityMembers(db: Database, searchName: string) {
+/**
+ * Members matching a name or pseudo (the event form's host picker); blocked members are left out.
+ * Returns the statement unrun (await it): the API suite's EXPLAIN test reads its SQL with `.toSQL()`
+ * and checks that the trigram indexes serve it.
+ */
+export function searchCommunityMembers(db: Database, searchName: string) {
   const term = searchName.trim();
   const matches = term ? nameMatches(term) : undefined;
   return db
