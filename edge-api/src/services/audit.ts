@@ -1,6 +1,6 @@
 // The admin audit log: who did what to whom, when, and which fields changed.
 import { auditLog, users } from '@community/db/schema';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
@@ -44,11 +44,10 @@ const targetUser = alias(users, 'target_user');
 
 export async function listAudit(db: Database, query: { cursor?: string | undefined; limit: number }) {
   const after = decodeCursor(query.cursor, AuditCursor);
+  // A row comparison, not the equivalent OR: only this form is an index condition on
+  // audit_log_created_at_id_idx, so a later page starts at the cursor in the index.
   const keyset = after
-    ? or(
-        lt(auditLog.createdAt, new Date(after[0])),
-        and(eq(auditLog.createdAt, new Date(after[0])), lt(auditLog.id, after[1])),
-      )
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
     : undefined;
   const rows = await db
     .select({
@@ -57,6 +56,9 @@ export async function listAudit(db: Database, query: { cursor?: string | undefin
       actorLastName: users.lastName,
       targetFirstName: targetUser.firstName,
       targetLastName: targetUser.lastName,
+      // The cursor's instant to the microsecond, as stored: a JS Date keeps milliseconds only, and
+      // entries written within one millisecond of a page's last would otherwise be skipped.
+      exactAt: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -81,6 +83,6 @@ export async function listAudit(db: Database, query: { cursor?: string | undefin
       changes: entry.changes,
       createdAt: entry.createdAt.toISOString(),
     }),
-    ({ entry }) => [entry.createdAt.toISOString(), entry.id],
+    ({ entry, exactAt }) => [exactAt, entry.id],
   );
 }

@@ -2,7 +2,7 @@
 // paginated on (start_date, id); drafts only for their author. One statement per page.
 import { eventMembers, events, eventTags, users } from '@community/db/schema';
 import type { CommunityEvent } from '@community/domain';
-import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
@@ -92,15 +92,12 @@ export async function listEvents(db: Database, query: EventListQuery) {
     ? eq(events.published, true)
     : and(eq(events.published, false), eq(events.authorId, query.viewerId));
   const window = upcoming ? gte(events.startDate, now) : lt(events.startDate, now);
+  // A row comparison, not the equivalent OR: only this form is an index condition on
+  // events_published_start_date_id_idx, so a later page starts at the cursor in the index.
   const keyset = after
-    ? (() => {
-        const [startDate, id] = [new Date(after[0]), after[1]];
-        const beyond = upcoming ? gt : lt;
-        return or(
-          beyond(events.startDate, startDate),
-          and(eq(events.startDate, startDate), beyond(events.id, id)),
-        );
-      })()
+    ? upcoming
+      ? sql`(${events.startDate}, ${events.id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
+      : sql`(${events.startDate}, ${events.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
     : undefined;
   const order = upcoming
     ? [asc(events.startDate), asc(events.id)]
