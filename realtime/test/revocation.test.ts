@@ -1,8 +1,8 @@
 // Issue 8, "Realtime access follows the database at once", through the real stack: every cause of
-// lost access (sign-out, block, delete, kick, leave, a space made private) closes exactly the
-// sockets it should, in each room kind, within a second; tickets open one socket once, and a
-// ticket issued before a revocation stays refused after it; typing is limited per socket and to
-// members; a client that asks for a fresh ticket on every connect reconnects.
+// lost access (sign-out, block, delete, kick, leave, a space made private or deleted) closes
+// exactly the sockets it should, in each room kind, within a second; tickets open one socket once,
+// and a ticket issued before a revocation stays refused after it; typing is limited per socket and
+// to members; a client that asks for a fresh ticket on every connect reconnects.
 import { CLOSE_CODES } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ async function outcome(socket: Opened, since: number, ms = CLOSE_WITHIN_MS + 500
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type SocketKind = 'user-room' | 'space-room (member)' | 'space-room (reader of a public space)';
-type Cause = 'sign-out' | 'block' | 'delete' | 'kick' | 'leave' | 'public→private';
+type Cause = 'sign-out' | 'block' | 'delete' | 'kick' | 'leave' | 'public→private' | 'space deleted';
 
 /**
  * The matrix: for each cause, which of the affected user's sockets must close and which must stay.
@@ -149,6 +149,11 @@ const MATRIX: Record<Cause, Record<SocketKind, 'closes' | 'stays open'>> = {
     'space-room (member)': 'stays open',
     'space-room (reader of a public space)': 'closes',
   },
+  'space deleted': {
+    'user-room': 'stays open',
+    'space-room (member)': 'closes',
+    'space-room (reader of a public space)': 'stays open',
+  },
 };
 
 type Scene = { user: Session; memberSpace: string; readSpace: string };
@@ -164,6 +169,8 @@ const ACT: Record<Cause, (scene: Scene) => Promise<{ status: number }>> = {
     call(`/api/spaces/${memberSpace}/leave`, { method: 'PATCH', token: user.token }),
   'public→private': ({ readSpace }) =>
     call(`/api/spaces/${readSpace}`, { method: 'PATCH', token: owner.token, body: { type: 'PRIVATE' } }),
+  'space deleted': ({ memberSpace }) =>
+    call(`/api/spaces/${memberSpace}`, { method: 'DELETE', token: owner.token }),
 };
 
 describe('revocation matrix: room kind × cause', () => {

@@ -101,6 +101,12 @@ export const spaceRoutes = new Hono<AppEnv>()
   .delete('/:id', roles(['SUPER_ADMIN'], DELETE_SPACE_FORBIDDEN), pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
     await deleteSpace(c.var.db(), id, requireAuth(c).user);
+    // The room outlives the rows: close every socket still in it (no one is a member any more).
+    await revokeRealtimeAccess(c.env.REALTIME, c.var.config, c.var.db(), {
+      kind: 'space-non-members',
+      spaceId: id,
+      memberIds: [],
+    });
     return c.json({ id }, 200);
   })
   .get('/:id/members', spaceReader, pathIds(SpaceParam), async (c) => {
