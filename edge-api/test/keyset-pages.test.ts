@@ -30,9 +30,12 @@ async function everyPage(path: string, token: string): Promise<string[]> {
   let cursor: string | null = null;
   for (let page = 0; page < 500; page++) {
     const separator = path.includes('?') ? '&' : '?';
-    const answer = await call(`${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      token,
-    });
+    const answer: { status: number; body: any } = await call(
+      `${path}${cursor ? `${separator}cursor=${encodeURIComponent(cursor)}` : ''}`,
+      {
+        token,
+      },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     ids.push(...answer.body.items.map((item: { id: string }) => item.id));
     cursor = answer.body.nextCursor;
