@@ -208,13 +208,14 @@ describe('revocation matrix: room kind × cause', () => {
       );
       for (const [kind, what] of Object.entries(expected)) {
         const result = results[kind];
+        const all = JSON.stringify(results); // every socket's outcome, to tell a reload from a bug
         if (what === 'closes') {
           expect(result, `${kind} after ${cause}`).not.toBe('open');
           const closed = result as { closedAfterMs: number; code: number };
           expect(closed.closedAfterMs, `${kind} after ${cause}`).toBeLessThan(CLOSE_WITHIN_MS);
-          expect(closed.code, `${kind} after ${cause}`).toBe(CLOSE_CODES.revoked);
+          expect(closed.code, `${kind} after ${cause}: ${all}`).toBe(CLOSE_CODES.revoked);
         } else {
-          expect(result, `${kind} after ${cause}`).toBe('open');
+          expect(result, `${kind} after ${cause}: ${all}`).toBe('open');
         }
       }
       expect(bystander.socket.readyState, 'the space admin’s socket').toBe(WebSocket.OPEN);
