@@ -190,16 +190,19 @@ describe('URL entries', () => {
   });
 
   it('requires at least one URL', () => {
-    expect(issuesOf(CreateUrlsInput.safeParse({ urls: [], communityId: 'c1' }))).toEqual([
-      { path: 'urls', message: 'At least one URL is required' },
-    ]);
-    expect(issuesOf(CreateUrlsInput.safeParse({ communityId: 'c1' }))).toEqual([
-      { path: 'urls', message: 'At least one URL is required' },
-    ]);
+    expect(
+      issuesOf(CreateUrlsInput.safeParse({ urls: [], communityId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05' })),
+    ).toEqual([{ path: 'urls', message: 'At least one URL is required' }]);
+    expect(
+      issuesOf(CreateUrlsInput.safeParse({ communityId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05' })),
+    ).toEqual([{ path: 'urls', message: 'At least one URL is required' }]);
   });
 
   it('points at the entry that is wrong', () => {
-    const body = { urls: [{ url: 'https://a.example.com' }, { url: '' }], communityId: 'c1' };
+    const body = {
+      urls: [{ url: 'https://a.example.com' }, { url: '' }],
+      communityId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05',
+    };
     expect(issuesOf(CreateUrlsInput.safeParse(body))).toEqual([
       { path: 'urls.1.url', message: 'URL cannot be empty' },
     ]);

@@ -2,14 +2,20 @@
 // edit, invitations, admin info, URL entries and user import.
 import { z } from 'zod';
 import { FEATURE_KEYS } from './entities.ts';
-import { emailAddress, requiredText, whenFieldsValid } from './fields.ts';
+import { emailAddress, list, requiredText, text, uuid, whenFieldsValid } from './fields.ts';
 import {
   ASSIGNABLE_ROLES,
   CSV_STATUS_BLOCKED,
   CSV_TRUE_VALUES,
   DEFAULT_ROLE,
+  NAME_MAX,
+  PASSWORD_MAX,
   PASSWORD_MIN_LENGTH,
+  PSEUDO_MAX,
+  SEARCH_MAX,
+  SUBDOMAIN_MAX,
   URL_ENTRIES_MAX,
+  URL_MAX,
 } from './limits.ts';
 import {
   CITY_REQUIRED,
@@ -30,6 +36,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   PSEUDO_REQUIRED,
   ROLE_INVALID,
+  tooManyItems,
   URL_EMPTY,
   URL_INVALID,
   URLS_REQUIRED,
@@ -44,20 +51,23 @@ const uniqueKeys = <T>(keys: readonly T[]): T[] => [...new Set(keys)];
 /** Add User and Edit User share this form; an empty password means "none" / "unchanged". */
 export const UserFormInput = z
   .strictObject({
-    firstName: requiredText(FIRST_NAME_REQUIRED),
-    lastName: requiredText(LAST_NAME_REQUIRED),
-    pseudo: requiredText(PSEUDO_REQUIRED),
+    firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX),
+    lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX),
+    pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX),
     email: emailAddress(INVALID_EMAIL),
-    job: requiredText(JOB_REQUIRED),
-    company: requiredText(COMPANY_REQUIRED),
+    job: requiredText(JOB_REQUIRED, 'Job', NAME_MAX),
+    company: requiredText(COMPANY_REQUIRED, 'Company', NAME_MAX),
     role: role.default(DEFAULT_ROLE),
-    city: requiredText(CITY_REQUIRED),
-    password: z
-      .string()
+    city: requiredText(CITY_REQUIRED, 'City', NAME_MAX),
+    password: text('Password', PASSWORD_MAX, { untrimmed: true })
       .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
       .optional(),
-    confirmPassword: z.string().optional(),
-    features: z.array(featureKey, { error: FEATURE_REQUIRED }).min(1, FEATURE_REQUIRED).transform(uniqueKeys),
+    confirmPassword: text('Password', PASSWORD_MAX, { untrimmed: true }).optional(),
+    features: z
+      .array(featureKey, { error: FEATURE_REQUIRED })
+      .min(1, FEATURE_REQUIRED)
+      .max(FEATURE_KEYS.length, tooManyItems('Features', FEATURE_KEYS.length))
+      .transform(uniqueKeys),
   })
   .refine((user) => (user.password ?? '') === (user.confirmPassword ?? ''), {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -68,7 +78,11 @@ export const UserFormInput = z
 export type UserFormInput = z.infer<typeof UserFormInput>;
 
 export const UpdateUserFeaturesInput = z.strictObject({
-  features: z.array(z.strictObject({ feature: featureKey, enabled: z.boolean() })),
+  features: list(
+    'Features',
+    z.strictObject({ feature: featureKey, enabled: z.boolean() }),
+    FEATURE_KEYS.length,
+  ),
 });
 export type UpdateUserFeaturesInput = z.infer<typeof UpdateUserFeaturesInput>;
 
@@ -76,36 +90,34 @@ export const ADMIN_USER_OPERATIONS = ['edit', 'updateFeatures', 'block', 'reacti
 export const AdminUserOperationQuery = z.object({ operation: z.enum(ADMIN_USER_OPERATIONS) });
 export type AdminUserOperationQuery = z.infer<typeof AdminUserOperationQuery>;
 
-export const AdminUsersQuery = PageQuery.extend({ search: z.string().trim().optional() });
+export const AdminUsersQuery = PageQuery.extend({ search: text('Search', SEARCH_MAX).optional() });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
 export const UpdateCommunityInput = z.strictObject({
-  communityName: requiredText(COMMUNITY_NAME_REQUIRED),
-  communityLogo: requiredText(COMMUNITY_LOGO_REQUIRED),
-  communityUrl: requiredText(COMMUNITY_URL_REQUIRED),
+  communityName: requiredText(COMMUNITY_NAME_REQUIRED, 'Community name', NAME_MAX),
+  communityLogo: requiredText(COMMUNITY_LOGO_REQUIRED, 'Community logo', URL_MAX),
+  communityUrl: requiredText(COMMUNITY_URL_REQUIRED, 'Community URL', SUBDOMAIN_MAX),
 });
 export type UpdateCommunityInput = z.infer<typeof UpdateCommunityInput>;
 
 export const CreateInviteInput = z.strictObject({
   email: emailAddress(INVALID_EMAIL),
-  communitySubdomain: requiredText(COMMUNITY_SUBDOMAIN_REQUIRED),
+  communitySubdomain: requiredText(COMMUNITY_SUBDOMAIN_REQUIRED, 'Community subdomain', SUBDOMAIN_MAX),
 });
 export type CreateInviteInput = z.infer<typeof CreateInviteInput>;
 
 export const UpdateAdminInfoInput = z.strictObject({
-  company: requiredText(COMPANY_REQUIRED),
-  firstName: requiredText(FIRST_NAME_REQUIRED),
+  company: requiredText(COMPANY_REQUIRED, 'Company', NAME_MAX),
+  firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX),
 });
 export type UpdateAdminInfoInput = z.infer<typeof UpdateAdminInfoInput>;
 
 export const UrlEntryInput = z.strictObject({
   // An empty URL gets its own message, not "Please enter a valid URL" as well.
-  url: z
-    .string({ error: URL_EMPTY })
-    .trim()
+  url: text('URL', URL_MAX, { typeMessage: URL_EMPTY })
     .min(1, { error: URL_EMPTY, abort: true })
     .pipe(z.url({ protocol: /^https?$/, error: URL_INVALID })),
-  label: z.string().trim().optional(),
+  label: text('Label', NAME_MAX).optional(),
 });
 export type UrlEntryInput = z.infer<typeof UrlEntryInput>;
 
@@ -114,30 +126,32 @@ export const CreateUrlsInput = z.strictObject({
     .array(UrlEntryInput, { error: URLS_REQUIRED })
     .min(1, URLS_REQUIRED)
     .max(URL_ENTRIES_MAX, urlsTooMany(URL_ENTRIES_MAX)),
-  communityId: requiredText(COMMUNITY_REQUIRED),
+  communityId: uuid('Community', COMMUNITY_REQUIRED),
 });
 export type CreateUrlsInput = z.infer<typeof CreateUrlsInput>;
 
 /** One imported user: the spec's import body, features holding only the enabled keys. */
 export const ImportUserRow = z.strictObject({
-  firstName: requiredText(FIRST_NAME_REQUIRED),
-  lastName: requiredText(LAST_NAME_REQUIRED),
-  pseudo: requiredText(PSEUDO_REQUIRED),
+  firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX),
+  lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX),
+  pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX),
   email: emailAddress(INVALID_EMAIL),
-  job: z.string().trim().optional(),
-  company: z.string().trim().optional(),
+  job: text('Job', NAME_MAX).optional(),
+  company: text('Company', NAME_MAX).optional(),
   role: role.default(DEFAULT_ROLE),
-  city: z.string().trim().optional(),
+  city: text('City', NAME_MAX).optional(),
   isBlocked: z.boolean().default(false),
-  features: z.array(featureKey).transform(uniqueKeys).default([]),
+  features: list('Features', featureKey, FEATURE_KEYS.length).transform(uniqueKeys).default([]),
 });
 export type ImportUserRow = z.infer<typeof ImportUserRow>;
 
+// Presence only: a value that is there but too long or malformed gets its field's own message.
+const present = z.string().trim().min(1);
 const ImportRequiredFields = z.looseObject({
-  firstName: requiredText(FIRST_NAME_REQUIRED),
-  lastName: requiredText(LAST_NAME_REQUIRED),
-  email: requiredText(INVALID_EMAIL),
-  pseudo: requiredText(PSEUDO_REQUIRED),
+  firstName: present,
+  lastName: present,
+  email: present,
+  pseudo: present,
 });
 
 export type ImportRowCheck =

@@ -66,8 +66,14 @@ describe('OnlineStatusInput', () => {
 
 describe('RealtimeTicketInput', () => {
   it('accepts user-room and space-room ticket requests', () => {
-    expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: 'u1' }).success).toBe(true);
-    expect(RealtimeTicketInput.safeParse({ party: 'space-room', room: 's1' }).success).toBe(true);
+    expect(
+      RealtimeTicketInput.safeParse({ party: 'user-room', room: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02' })
+        .success,
+    ).toBe(true);
+    expect(
+      RealtimeTicketInput.safeParse({ party: 'space-room', room: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01' })
+        .success,
+    ).toBe(true);
   });
 
   it('rejects other parties and an empty room', () => {

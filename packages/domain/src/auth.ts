@@ -1,7 +1,7 @@
 // Request bodies of sign-in, invitation acceptance, presence and realtime tickets (docs/api.md).
 import { z } from 'zod';
-import { emailAddress, requiredText } from './fields.ts';
-import { PASSWORD_MIN_LENGTH } from './limits.ts';
+import { emailAddress, requiredText, text, uuid } from './fields.ts';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, PSEUDO_MAX, TOKEN_MAX } from './limits.ts';
 import {
   FIRST_NAME_REQUIRED,
   INVALID_EMAIL,
@@ -15,16 +15,22 @@ import {
 export const LoginInput = z.strictObject({
   email: emailAddress(INVALID_EMAIL),
   // Not trimmed: spaces may be part of a password.
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
+  password: text('Password', PASSWORD_MAX, { typeMessage: PASSWORD_REQUIRED, untrimmed: true }).min(
+    1,
+    PASSWORD_REQUIRED,
+  ),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const AcceptInviteInput = z.strictObject({
-  token: requiredText(INVITE_TOKEN_REQUIRED),
-  firstName: requiredText(FIRST_NAME_REQUIRED),
-  lastName: requiredText(LAST_NAME_REQUIRED),
-  pseudo: requiredText(PSEUDO_REQUIRED),
-  password: z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  token: requiredText(INVITE_TOKEN_REQUIRED, 'Invitation token', TOKEN_MAX),
+  firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX),
+  lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX),
+  pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX),
+  password: text('Password', PASSWORD_MAX, { typeMessage: PASSWORD_TOO_SHORT, untrimmed: true }).min(
+    PASSWORD_MIN_LENGTH,
+    PASSWORD_TOO_SHORT,
+  ),
 });
 export type AcceptInviteInput = z.infer<typeof AcceptInviteInput>;
 
@@ -36,6 +42,7 @@ export type OnlineStatusInput = z.infer<typeof OnlineStatusInput>;
 export const REALTIME_PARTIES = ['user-room', 'space-room'] as const;
 export const RealtimeTicketInput = z.strictObject({
   party: z.enum(REALTIME_PARTIES),
-  room: z.string().min(1),
+  /** The user's or the space's id. */
+  room: uuid('Room'),
 });
 export type RealtimeTicketInput = z.infer<typeof RealtimeTicketInput>;

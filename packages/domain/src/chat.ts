@@ -2,18 +2,20 @@
 // after a reconnect and searching. Messages are plain text; attachments are uploaded files.
 import { z } from 'zod';
 import type { UserSummary } from './entities.ts';
+import { list, longText, text } from './fields.ts';
+import { ATTACHMENTS_MAX, SEARCH_MAX } from './limits.ts';
 import { CONTENT_EMPTY } from './messages.ts';
 import { AttachmentInput } from './post.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGE_ATTACHMENTS_MAX = 10;
+export const MESSAGE_ATTACHMENTS_MAX = ATTACHMENTS_MAX;
 export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters.`; // ours
 export const CLIENT_KEY_INVALID = 'clientKey must be 8 to 64 letters, digits or dashes'; // ours
 
 export const SendMessageInput = z
   .strictObject({
-    content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG).default(''),
-    attachments: z.array(AttachmentInput).max(MESSAGE_ATTACHMENTS_MAX).default([]),
+    content: longText('Message', MESSAGE_MAX_LENGTH, { tooLongMessage: MESSAGE_TOO_LONG }).default(''),
+    attachments: list('Attachments', AttachmentInput, MESSAGE_ATTACHMENTS_MAX).default([]),
     /** Made once per message by the sender; a retry with the same key makes no second message. */
     clientKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, CLIENT_KEY_INVALID),
   })
@@ -31,7 +33,7 @@ export const MessageListQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   after: z.coerce.number().int().min(0).optional(),
   around: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text('Search', SEARCH_MAX).optional(),
   limit: z.coerce.number().int().optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;

@@ -13,8 +13,8 @@ const schema = eventInputSchema(now);
 
 const streamed = {
   title: 'Launch',
-  spaceId: 's1',
-  hostId: 'u1',
+  spaceId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01',
+  hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02',
   startDate: '2030-06-20T18:00:00.000Z',
   endDate: '2030-06-20T19:00:00.000Z',
   location: 'YOUTUBE',
@@ -167,7 +167,7 @@ describe('event input', () => {
 
 describe('RsvpInput', () => {
   it('requires the event id', () => {
-    expect(RsvpInput.safeParse({ eventId: 'e1' }).success).toBe(true);
+    expect(RsvpInput.safeParse({ eventId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e03' }).success).toBe(true);
     expect(RsvpInput.safeParse({}).success).toBe(false);
   });
 });

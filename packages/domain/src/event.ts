@@ -3,12 +3,27 @@
 // at every parse, not once at import.
 import { z } from 'zod';
 import { EVENT_LOCATIONS, EVENT_REPEATS, REGISTRATIONS } from './entities.ts';
-import { isoDateTime, optionalHttpUrl, requiredText, whenFieldsValid } from './fields.ts';
 import {
+  isoDateTime,
+  list,
+  longText,
+  optionalHttpUrl,
+  requiredText,
+  text,
+  uuid,
+  whenFieldsValid,
+} from './fields.ts';
+import {
+  ADDRESS_MAX,
+  COLOR_MAX,
   DEFAULT_EVENT_REPEAT,
   DEFAULT_REGISTRATION,
   EVENT_TOPICS_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
   PAST_DATE_GRACE_MS,
+  TAG_MAX,
+  TITLE_MAX,
 } from './limits.ts';
 import {
   DATE_INVALID,
@@ -26,9 +41,9 @@ import { PageQuery } from './pagination.ts';
 import { type Clock, readClock } from './scheduling.ts';
 
 export const EventAddressInput = z.strictObject({
-  city: z.string().trim(),
-  name: z.string().trim(),
-  full_address: requiredText(EVENT_ADDRESS_REQUIRED),
+  city: text('City', NAME_MAX),
+  name: text('Place name', NAME_MAX),
+  full_address: requiredText(EVENT_ADDRESS_REQUIRED, 'Address', ADDRESS_MAX),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
@@ -46,10 +61,10 @@ export const eventInputSchema = (now: Clock) => {
   );
   return z
     .strictObject({
-      title: requiredText(EVENT_TITLE_REQUIRED),
-      description: z.string().trim().nullish(),
-      spaceId: requiredText(EVENT_SPACE_REQUIRED),
-      hostId: requiredText(EVENT_HOST_REQUIRED),
+      title: requiredText(EVENT_TITLE_REQUIRED, 'Title', TITLE_MAX),
+      description: longText('Description', LONG_TEXT_MAX).nullish(),
+      spaceId: uuid('Space', EVENT_SPACE_REQUIRED),
+      hostId: uuid('Host', EVENT_HOST_REQUIRED),
       startDate: eventDate,
       endDate: eventDate,
       repeat: z.enum(EVENT_REPEATS).default(DEFAULT_EVENT_REPEAT),
@@ -59,12 +74,10 @@ export const eventInputSchema = (now: Clock) => {
       registration: z.enum(REGISTRATIONS).default(DEFAULT_REGISTRATION),
       published: z.boolean().default(false),
       bannerUrl: optionalHttpUrl(URL_INVALID),
-      tags: z
-        .array(z.string())
-        .max(EVENT_TOPICS_MAX, EVENT_TOPICS_TOO_MANY)
+      tags: list('Topics', text('Topic', TAG_MAX), EVENT_TOPICS_MAX, EVENT_TOPICS_TOO_MANY)
         .transform(normalizeEventTopics)
         .default([]),
-      color: z.string().trim().nullish(),
+      color: text('Color', COLOR_MAX).nullish(),
     })
     .refine((event) => Date.parse(event.startDate) < Date.parse(event.endDate), {
       message: EVENT_DATE_ORDER,
@@ -93,7 +106,7 @@ export const UpdateEventInput = eventInputSchema(currentTime);
 export type UpdateEventInput = z.infer<typeof UpdateEventInput>;
 
 /** RSVP and UnRSVP carry the event id in the body as well as in the path. */
-export const RsvpInput = z.strictObject({ eventId: z.string().min(1) });
+export const RsvpInput = z.strictObject({ eventId: uuid('Event') });
 export type RsvpInput = z.infer<typeof RsvpInput>;
 
 export const EVENT_LIST_WHEN = ['upcoming', 'past'] as const;

@@ -15,6 +15,29 @@ export const DATE_OF_BIRTH_MIN = '1900-01-01';
 /** Ours: a date picked as "now" is a little in the past by the time the request arrives. */
 export const PAST_DATE_GRACE_MS = 5 * 60_000;
 
+// Maximum sizes of every text and list a request may carry (ours: the spec names none). Generous
+// for a person, small enough that no field can be used to store megabytes or slow a query.
+export const NAME_MAX = 100; // first and last names, space and community names, job, company, city
+export const PSEUDO_MAX = 50;
+export const TITLE_MAX = 200; // event and post titles
+export const LONG_TEXT_MAX = 2000; // bio, event description
+export const EMAIL_MAX = 254; // RFC 5321's longest deliverable address
+export const URL_MAX = 2048;
+export const FILE_NAME_MAX = 255;
+export const TAG_MAX = 50; // one post tag, event topic or interest
+export const INTERESTS_MAX = 30;
+export const ATTACHMENTS_MAX = 10; // per post, comment or message
+export const PHONE_MAX = 32;
+export const COLOR_MAX = 32;
+export const ADDRESS_MAX = 500;
+export const SUBDOMAIN_MAX = 63; // one DNS label
+export const TOKEN_MAX = 200; // invitation tokens, cursors
+export const SEARCH_MAX = 100;
+export const PASSWORD_MAX = 128;
+/** Rich text (a Lexical editor state): its JSON in UTF-8 bytes, and its number of nodes. */
+export const RICH_TEXT_MAX_BYTES = 100_000;
+export const RICH_TEXT_MAX_NODES = 5000;
+
 // Defaults
 export const DEFAULT_PHONE_COUNTRY = 'US';
 export const DEFAULT_ROLE = 'USER' satisfies Role;

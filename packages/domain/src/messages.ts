@@ -166,6 +166,14 @@ export const COMMUNITY_INFO_UPDATE_FAILED_DESCRIPTION = 'An error occurred while
 export const URLS_CREATE_FAILED = 'Failed to create URLs';
 export const URL_DELETE_FAILED = 'Failed to delete URL';
 
+// Lengths, characters and ids (ours: the spec names no maximum, see limits.ts)
+export const textTooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+export const textNotAllowed = (label: string) => `${label} contains characters that are not allowed.`;
+export const idInvalid = (label: string) => `${label} is not a valid id.`;
+export const tooManyItems = (label: string, max: number) => `${label}: at most ${max} allowed.`;
+export const RICH_TEXT_TOO_LARGE = 'This text is too long or has too much formatting.';
+
 // Other empty states and lookups
 export const USER_NOT_FOUND = 'User not found';
 export const NO_COUNTRIES_FOUND = 'No countries found';

@@ -1,7 +1,8 @@
 // Keyset pagination query (`?cursor=&limit=`) shared by every list route and its client.
 // A bad or out-of-range limit is clamped rather than rejected, as docs/api.md promises.
 import { z } from 'zod';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_LIMIT_MIN } from './limits.ts';
+import { text } from './fields.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PAGE_LIMIT_MIN, TOKEN_MAX } from './limits.ts';
 
 export const clampPageLimit = (value: unknown): number => {
   if (value === undefined || value === null || value === '') return PAGE_LIMIT_DEFAULT;
@@ -11,8 +12,7 @@ export const clampPageLimit = (value: unknown): number => {
 };
 
 export const PageQuery = z.object({
-  cursor: z
-    .string()
+  cursor: text('Cursor', TOKEN_MAX)
     .optional()
     .transform((cursor) => cursor || undefined),
   limit: z.union([z.string(), z.number()]).optional().transform(clampPageLimit),

@@ -118,13 +118,16 @@ describe('CreatePostInput', () => {
 
 describe('UpdatePostInput', () => {
   it('accepts the id, title and content the spec sends', () => {
-    expect(UpdatePostInput.safeParse({ id: 'p1', title: 'T', content: hello }).success).toBe(true);
+    expect(
+      UpdatePostInput.safeParse({ id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e04', title: 'T', content: hello })
+        .success,
+    ).toBe(true);
   });
 
   it('rejects emptied content', () => {
-    expect(issuesOf(UpdatePostInput.safeParse({ id: 'p1', content: empty }))).toEqual([
-      { path: 'content', message: 'Please type something or attach a file' },
-    ]);
+    expect(
+      issuesOf(UpdatePostInput.safeParse({ id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e04', content: empty })),
+    ).toEqual([{ path: 'content', message: 'Please type something or attach a file' }]);
   });
 });
 

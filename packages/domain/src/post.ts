@@ -1,26 +1,73 @@
-// Posts and comments (spec sections 3, 5 and 7). Content is a Lexical editor state; only its outer
-// shape is checked here, since the node types belong to the editor, not to the API.
+// Posts and comments (spec sections 3, 5 and 7). Content is a Lexical editor state; its outer
+// shape, size and characters are checked here, since the node types belong to the editor, not to
+// the API.
 import { z } from 'zod';
-import { httpUrl, isoDateTime, requiredText, whenFieldsValid } from './fields.ts';
-import { POST_TAGS_MAX } from './limits.ts';
+import {
+  hasOnlyAllowedCharacters,
+  httpUrl,
+  isoDateTime,
+  list,
+  requiredText,
+  text,
+  uuid,
+  whenFieldsValid,
+} from './fields.ts';
+import {
+  ATTACHMENTS_MAX,
+  FILE_NAME_MAX,
+  POST_TAGS_MAX,
+  RICH_TEXT_MAX_BYTES,
+  RICH_TEXT_MAX_NODES,
+  TAG_MAX,
+  TITLE_MAX,
+} from './limits.ts';
 import {
   ATTACHMENT_NAME_REQUIRED,
   CONTENT_EMPTY,
   DATE_INVALID,
   POST_TAGS_TOO_MANY,
+  RICH_TEXT_TOO_LARGE,
+  textNotAllowed,
   URL_INVALID,
 } from './messages.ts';
 
-export const LexicalContent = z.looseObject(
-  { root: z.looseObject({ children: z.array(z.unknown()) }) },
-  { error: CONTENT_EMPTY },
-);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * What is wrong with a rich-text body, if anything: more than RICH_TEXT_MAX_BYTES of JSON or
+ * RICH_TEXT_MAX_NODES nodes (objects), or a control character (tab and line breaks aside) in any string or
+ * key (Postgres cannot store NUL in jsonb). Walks with a stack, so depth cannot overflow it.
+ */
+export const richTextProblem = (content: unknown, label = 'Content'): string | null => {
+  if (new TextEncoder().encode(JSON.stringify(content)).length > RICH_TEXT_MAX_BYTES)
+    return RICH_TEXT_TOO_LARGE;
+  let nodes = 0;
+  const stack: unknown[] = [content];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (!hasOnlyAllowedCharacters(value, true)) return textNotAllowed(label);
+    } else if (isObject(value)) {
+      if (!Array.isArray(value) && ++nodes > RICH_TEXT_MAX_NODES) return RICH_TEXT_TOO_LARGE;
+      for (const [key, child] of Object.entries(value)) {
+        if (!hasOnlyAllowedCharacters(key)) return textNotAllowed(label);
+        stack.push(child);
+      }
+    }
+  }
+  return null;
+};
+
+export const LexicalContent = z
+  .looseObject({ root: z.looseObject({ children: z.array(z.unknown()) }) }, { error: CONTENT_EMPTY })
+  .superRefine((content, ctx) => {
+    const problem = richTextProblem(content);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export type LexicalContent = z.infer<typeof LexicalContent>;
 
 // Leaves that take up room in the editor but carry nothing a reader would call content.
 const BLANK_LEAVES = new Set(['linebreak', 'tab']);
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /**
  * True when a Lexical state holds no visible text and no other leaf (image, mention, ...).
@@ -47,11 +94,13 @@ export const ATTACHMENT_TYPES = ['audio', 'video', 'img', 'file', 'a'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
 export const AttachmentInput = z.strictObject({
-  name: requiredText(ATTACHMENT_NAME_REQUIRED),
+  name: requiredText(ATTACHMENT_NAME_REQUIRED, 'File name', FILE_NAME_MAX),
   url: httpUrl(URL_INVALID),
   type: z.enum(ATTACHMENT_TYPES),
 });
 export type AttachmentInput = z.infer<typeof AttachmentInput>;
+
+const attachments = list('Attachments', AttachmentInput, ATTACHMENTS_MAX);
 
 /** Tag input rule: surrounding blanks dropped, inner spaces become underscores. */
 export const normalizePostTag = (raw: string): string => raw.trim().replace(/\s+/g, '_');
@@ -80,10 +129,12 @@ const contentRule = {
 
 export const CreatePostInput = z
   .strictObject({
-    title: z.string().trim().optional(),
+    title: text('Title', TITLE_MAX).optional(),
     content: LexicalContent,
-    attachments: z.array(AttachmentInput).default([]),
-    tags: z.array(z.string()).max(POST_TAGS_MAX, POST_TAGS_TOO_MANY).transform(normalizePostTags).default([]),
+    attachments: attachments.default([]),
+    tags: list('Tags', text('Tag', TAG_MAX), POST_TAGS_MAX, POST_TAGS_TOO_MANY)
+      .transform(normalizePostTags)
+      .default([]),
     scheduledAt: isoDateTime(DATE_INVALID).optional(),
   })
   .refine(hasContentOrAttachment, contentRule);
@@ -92,10 +143,10 @@ export type CreatePostInput = z.infer<typeof CreatePostInput>;
 /** The spec's update body repeats the post id; a route should compare it with the path's id. */
 export const UpdatePostInput = z
   .strictObject({
-    id: z.string().optional(),
-    title: z.string().trim().optional(),
+    id: uuid('Post').optional(),
+    title: text('Title', TITLE_MAX).optional(),
     content: LexicalContent,
-    attachments: z.array(AttachmentInput).optional(),
+    attachments: attachments.optional(),
   })
   .refine(hasContentOrAttachment, contentRule);
 export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
@@ -103,7 +154,7 @@ export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
 export const CreateCommentInput = z
   .strictObject({
     content: LexicalContent,
-    attachments: z.array(AttachmentInput).default([]),
+    attachments: attachments.default([]),
   })
   .refine(hasContentOrAttachment, contentRule);
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;

@@ -1,8 +1,16 @@
 // The profile editor (spec section 5, "Profile" and "Interest tag") and the complete-profile page.
 // The date of birth must not be after today, so the schema is built from a clock like the event's.
 import { z } from 'zod';
-import { emailAddress, optionalHttpUrl, requiredText } from './fields.ts';
-import { DATE_OF_BIRTH_MIN } from './limits.ts';
+import { emailAddress, list, longText, optionalHttpUrl, requiredText, text } from './fields.ts';
+import {
+  DATE_OF_BIRTH_MIN,
+  INTERESTS_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  PSEUDO_MAX,
+  TAG_MAX,
+} from './limits.ts';
 import {
   CITY_REQUIRED,
   COMPANY_REQUIRED,
@@ -42,17 +50,19 @@ export const dateOfBirthSchema = (now: Clock) =>
 /** Every field is optional; a name that is sent must not be blank. */
 export const profileInputSchema = (now: Clock) =>
   z.strictObject({
-    firstName: requiredText(FIRST_NAME_REQUIRED).optional(),
-    lastName: requiredText(LAST_NAME_REQUIRED).optional(),
-    pseudo: requiredText(PSEUDO_REQUIRED).optional(),
+    firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX).optional(),
+    lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX).optional(),
+    pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX).optional(),
     email: emailAddress(PROFILE_EMAIL_INVALID).optional(),
-    phone: z.string().trim().nullish(),
+    phone: text('Phone', PHONE_MAX).nullish(),
     dateOfBirth: dateOfBirthSchema(now).nullish(),
-    job: z.string().trim().nullish(),
-    company: z.string().trim().nullish(),
-    city: z.string().trim().nullish(),
-    bio: z.string().trim().nullish(),
-    interests: z.array(z.string()).transform(normalizeInterests).optional(),
+    job: text('Job', NAME_MAX).nullish(),
+    company: text('Company', NAME_MAX).nullish(),
+    city: text('City', NAME_MAX).nullish(),
+    bio: longText('Bio', LONG_TEXT_MAX).nullish(),
+    interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
+      .transform(normalizeInterests)
+      .optional(),
     imageUrl: optionalHttpUrl(URL_INVALID),
   });
 
@@ -60,8 +70,8 @@ export const UpdateProfileInput = profileInputSchema(() => new Date());
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 export const CompleteProfileInput = z.strictObject({
-  city: requiredText(CITY_REQUIRED),
-  job: requiredText(JOB_REQUIRED),
-  company: requiredText(COMPANY_REQUIRED),
+  city: requiredText(CITY_REQUIRED, 'City', NAME_MAX),
+  job: requiredText(JOB_REQUIRED, 'Job', NAME_MAX),
+  company: requiredText(COMPANY_REQUIRED, 'Company', NAME_MAX),
 });
 export type CompleteProfileInput = z.infer<typeof CompleteProfileInput>;

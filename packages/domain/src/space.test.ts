@@ -87,7 +87,9 @@ describe('space member calls', () => {
   });
 
   it('requires the user id of an added member', () => {
-    expect(AddSpaceUserInput.safeParse({ userId: 'u1' }).success).toBe(true);
+    expect(AddSpaceUserInput.safeParse({ userId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02' }).success).toBe(
+      true,
+    );
     expect(AddSpaceUserInput.safeParse({ userId: '' }).success).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 // The space form (spec section 5) and the space member calls (section 7).
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { ifNoIssueYet, longText, requiredText, text, uuid } from './fields.ts';
 import {
+  COLOR_MAX,
   DEFAULT_SPACE_COLOR,
   DEFAULT_SPACE_TYPE,
+  NAME_MAX,
   SPACE_COLOR_MIN_LENGTH,
   SPACE_DESCRIPTION_MAX,
   SPACE_DESCRIPTION_MIN,
@@ -19,14 +21,19 @@ import {
 
 // Without defaults, so the update schema can make every field optional without filling any in.
 const spaceFields = {
-  name: requiredText(SPACE_NAME_REQUIRED),
-  description: z
-    .string({ error: SPACE_DESCRIPTION_TOO_SHORT })
-    .trim()
-    .min(SPACE_DESCRIPTION_MIN, SPACE_DESCRIPTION_TOO_SHORT)
-    .max(SPACE_DESCRIPTION_MAX, SPACE_DESCRIPTION_TOO_LONG),
+  name: requiredText(SPACE_NAME_REQUIRED, 'Space name', NAME_MAX),
+  description: longText('Description', SPACE_DESCRIPTION_MAX, {
+    typeMessage: SPACE_DESCRIPTION_TOO_SHORT,
+    tooLongMessage: SPACE_DESCRIPTION_TOO_LONG,
+  }).refine((value) => value.length >= SPACE_DESCRIPTION_MIN, {
+    error: SPACE_DESCRIPTION_TOO_SHORT,
+    when: ifNoIssueYet,
+  }),
   type: z.enum(SPACE_FORM_TYPES, { error: SPACE_TYPE_REQUIRED }),
-  color: z.string({ error: SPACE_COLOR_REQUIRED }).trim().min(SPACE_COLOR_MIN_LENGTH, SPACE_COLOR_REQUIRED),
+  color: text('Color', COLOR_MAX, { typeMessage: SPACE_COLOR_REQUIRED }).refine(
+    (value) => value.length >= SPACE_COLOR_MIN_LENGTH,
+    { error: SPACE_COLOR_REQUIRED, when: ifNoIssueYet },
+  ),
 };
 
 export const CreateSpaceInput = z.strictObject({
@@ -52,5 +59,5 @@ export const ASSIGNABLE_SPACE_MEMBER_ROLES = ['GUEST', 'MODERATOR'] as const;
 export const UpdateSpaceMemberInput = z.strictObject({ role: z.enum(ASSIGNABLE_SPACE_MEMBER_ROLES) });
 export type UpdateSpaceMemberInput = z.infer<typeof UpdateSpaceMemberInput>;
 
-export const AddSpaceUserInput = z.strictObject({ userId: z.string().min(1) });
+export const AddSpaceUserInput = z.strictObject({ userId: uuid('User') });
 export type AddSpaceUserInput = z.infer<typeof AddSpaceUserInput>;

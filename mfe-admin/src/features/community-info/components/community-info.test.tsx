@@ -18,11 +18,11 @@ const entry = (id: string, overrides: Partial<UrlEntry> = {}): UrlEntry => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   userId: 'a1',
-  community: { id: 'c1', name: 'Demo Community' },
+  community: { id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05', name: 'Demo Community' },
   ...overrides,
 });
 const BASE = {
-  'GET /api/admin-panel/community/a1': { body: { id: 'c1', name: 'Demo Community' } },
+  'GET /api/admin-panel/community/a1': { body: { id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05', name: 'Demo Community' } },
 };
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);
@@ -165,7 +165,7 @@ describe('community info', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add URLs' })).toBeNull());
     expect(api.writes()[0]?.body).toEqual({
       urls: [{ url: 'https://example.com/docs', label: 'Docs' }, { url: 'https://blog.example.com' }],
-      communityId: 'c1',
+      communityId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05',
     });
     expect(screen.getByRole('link', { name: 'Docs' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'blog.example.com' })).toBeTruthy();

@@ -10,7 +10,7 @@ vi.mock('./event-map.tsx', () => ({ EventMap: () => <div data-testid="map" /> })
 const NOW = new Date('2026-07-01T12:00:00Z');
 const now = () => new Date(NOW);
 const SPACE = {
-  id: 's1',
+  id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01',
   name: 'General',
   description: '',
   type: 'PUBLIC',
@@ -31,9 +31,9 @@ afterEach(() => {
 });
 
 const streamed = () => ({
-  ...newEventForm({ id: 'u1', firstName: 'Hana', lastName: 'Holm' }, NOW),
+  ...newEventForm({ id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02', firstName: 'Hana', lastName: 'Holm' }, NOW),
   title: 'Live Q&A',
-  spaceId: 's1',
+  spaceId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01',
   location: 'YOUTUBE' as const,
   streamUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 });
