@@ -8,6 +8,7 @@ import { ApiError, handleError } from './lib/errors.ts';
 import { identify } from './middleware/auth.ts';
 import { requestContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/origin.ts';
+import { writeLimits } from './middleware/write-limits.ts';
 import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   })
   .use(sameOriginWrites)
   .use(identify)
+  .use(writeLimits)
   .get('/health', (c) => c.json({ ok: true }, 200))
   .get('/config', (c) => c.json({ mapStyleUrl: c.var.config.mapStyleUrl }, 200))
   .route('/auth', authRoutes)

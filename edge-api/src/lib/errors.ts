@@ -44,7 +44,72 @@ export function validationError(error: z.core.$ZodError): ApiError {
   return badRequest(issues[0]?.message ?? 'Invalid input', issues);
 }
 
+/** The Postgres error behind a failed query, whichever driver threw it (Drizzle wraps it in `cause`). */
+export function postgresError(error: unknown): { code: string; constraint?: string; detail?: string } | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string };
+    current = cause;
+  }
+  return null;
+}
+
+export const isUniqueViolation = (error: unknown): boolean => postgresError(error)?.code === '23505';
+
+export const ALREADY_EXISTS = 'This already exists.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const PSEUDO_TAKEN = 'This pseudo is already taken.';
+export const INVALID_CHARACTERS = 'The request contains characters that are not allowed.';
+export const INVALID_VALUE = 'The request contains a value that is not valid.';
+
+/**
+ * What a unique constraint protects, as the answer to a race the services' own checks lost (two
+ * requests creating the same email at once): the constraint's name says which field.
+ */
+const UNIQUE_CONFLICTS: Record<string, { message: string; path?: string }> = {
+  users_email_unique: { message: EMAIL_TAKEN, path: 'email' },
+  users_pseudo_unique: { message: PSEUDO_TAKEN, path: 'pseudo' },
+  communities_community_url_unique: { message: 'This community URL is already taken.', path: 'communityUrl' },
+  space_members_space_id_user_id_key: {
+    message: 'This user is already a member of this space.',
+    path: 'userId',
+  },
+  event_tags_event_id_name_key: { message: 'This topic is already on the event.', path: 'tags' },
+};
+
+function conflictFor(constraint: string | undefined, detail: string | undefined): ApiError {
+  const known = constraint ? UNIQUE_CONFLICTS[constraint] : undefined;
+  if (known)
+    return conflict(known.message, known.path ? [{ path: known.path, message: known.message }] : undefined);
+  // Otherwise name the columns (never the values): "Key (a, b)=(…) already exists."
+  const columns = detail?.match(/^Key \(([^)]*)\)=/)?.[1];
+  return conflict(columns ? `A record with this ${columns} already exists.` : ALREADY_EXISTS);
+}
+
+/**
+ * Postgres errors that mean the request, not our code, was at fault: a unique-constraint race is
+ * a 409; a value Postgres cannot store (NUL, a bad id or number the schemas let through) a 400.
+ * The schemas refuse these first, naming the field; this is the net under them, so never a 500.
+ */
+function fromPostgres(error: unknown): ApiError | null {
+  const pg = postgresError(error);
+  if (!pg) return null;
+  if (pg.code === '23505') return conflictFor(pg.constraint, pg.detail);
+  // 22021 character not in repertoire (NUL in text), 22P05 untranslatable character (NUL in jsonb)
+  if (pg.code === '22021' || pg.code === '22P05') return badRequest(INVALID_CHARACTERS);
+  // 22P02 invalid text representation (e.g. "abc" as a uuid), 22003 numeric out of range,
+  // 22001 string too long for its column, 22007/22008 bad date or time
+  if (['22P02', '22003', '22001', '22007', '22008'].includes(pg.code)) return badRequest(INVALID_VALUE);
+  return null;
+}
+
 export function handleError(error: Error, c: Context): Response {
+  const fromDatabase = fromPostgres(error);
+  if (fromDatabase) {
+    // Still worth the operator's eye: a schema let this through.
+    console.warn('Database refused a request', c.req.method, c.req.path, postgresError(error)?.code);
+    error = fromDatabase;
+  }
   if (error instanceof ApiError) {
     return c.json(
       { error: error.message, ...(error.issues ? { issues: error.issues } : {}) },

@@ -5,7 +5,7 @@ import { spaceMessages, spaces, uploads, users } from '@community/db/schema';
 import type { ChatMessage, MessageListQuery, SendMessageInput } from '@community/domain';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { chatUploadKeys } from './uploads.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -123,11 +123,6 @@ async function findByClientKey(db: Database, spaceId: string, authorId: string, 
   );
   return row ? toChatMessage(row) : null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
-};
 
 /** Sends a message once: `created` is false when this client key was already used. */
 export async function sendMessage(

@@ -1,0 +1,66 @@
+// Per-user limits on writes, in one table: which method and path take a token from which bucket.
+// Numbers a person working fast never reaches and a looping script does (docs/api.md, "Rate
+// limits"). A new write route (posts, comments…) is limited by adding one line to WRITE_LIMITS.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { type Bucket, enforceRateLimit } from '../services/rate-limits.ts';
+
+export type WriteLimit = {
+  /** Names the bucket; every route with the same name shares one per user. */
+  name: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A full path with `:param` segments, e.g. `/api/spaces/:id/messages`. */
+  path: string;
+  bucket: Bucket;
+};
+
+const perSeconds = (capacity: number, count: number, seconds: number): Bucket => ({
+  capacity,
+  perSecond: count / seconds,
+});
+
+export const CHAT_LIMIT = perSeconds(20, 1, 1); // a burst of 20, then one a second
+export const UPLOAD_LIMIT = perSeconds(20, 20, 10 * 60); // 20 per 10 minutes
+export const INVITE_LIMIT = perSeconds(30, 30, 60 * 60); // 30 per hour
+export const SPACE_CREATION_LIMIT = perSeconds(10, 10, 60 * 60); // 10 per hour
+
+export const WRITE_LIMITS: readonly WriteLimit[] = [
+  { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
+  { name: 'upload', method: 'POST', path: '/api/uploads/:bucket', bucket: UPLOAD_LIMIT },
+  { name: 'invite', method: 'POST', path: '/api/community/invite', bucket: INVITE_LIMIT },
+  { name: 'invite', method: 'PATCH', path: '/api/spaces/:id/invite-code', bucket: INVITE_LIMIT },
+  { name: 'space', method: 'POST', path: '/api/spaces', bucket: SPACE_CREATION_LIMIT },
+];
+
+/**
+ * The community owner's buckets are this many times larger and refill as much faster: the owner
+ * runs imports, demos and load tests (the chat benchmark sends 10 messages a second), as Discourse
+ * lets staff past its limits; the owner is still limited, at a rate no script gets for free.
+ */
+export const OWNER_LIMIT_FACTOR = 50;
+
+const toPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
+const TABLE = WRITE_LIMITS.map((limit) => ({ ...limit, pattern: toPattern(limit.path) }));
+
+/** The limit a request falls under, if any. */
+export function writeLimitFor(method: string, path: string): WriteLimit | undefined {
+  return TABLE.find((limit) => limit.method === method && limit.pattern.test(path));
+}
+
+/**
+ * Takes a token before the route runs (so before its body is read or validated) and answers 429
+ * with Retry-After when the caller's bucket is empty. Anonymous callers pass: their writes are
+ * refused by the routes' own auth, and login has its own limits.
+ */
+export const writeLimits = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = c.var.auth;
+  const limit = auth ? writeLimitFor(c.req.method, c.req.path) : undefined;
+  if (auth && limit) {
+    const factor = auth.user.role === 'SUPER_ADMIN' ? OWNER_LIMIT_FACTOR : 1;
+    const bucket = { capacity: limit.bucket.capacity * factor, perSecond: limit.bucket.perSecond * factor };
+    await enforceRateLimit(c.var.db(), `write:${limit.name}:${auth.user.id}`, bucket);
+  }
+  await next();
+});

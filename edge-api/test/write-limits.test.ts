@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+
+// Per-user write limits (docs/api.md, "Rate limits"). Each test signs in users made for it, so the
+// buckets start full whatever else ran against the same stack.
+const RATE_LIMITED = 'Too many requests. Please slow down and try again shortly.';
+const ALL_FEATURES = [
+  'livewall',
+  'posts',
+  'community',
+  'messages',
+  'events',
+  'content',
+  'spaces',
+  'livestream',
+];
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+let owner: Session;
+beforeAll(async () => {
+  owner = await signIn('owner@example.com');
+});
+
+async function freshUser(role: 'USER' | 'ADMIN' = 'USER'): Promise<Session> {
+  const id = unique();
+  const password = 'password-123';
+  const email = `limits-${id}@example.com`;
+  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
+    method: 'POST',
+    token: owner.token,
+    body: {
+      firstName: 'Lim',
+      lastName: `Its${id}`,
+      pseudo: `limits${id}`,
+      email,
+      job: 'Tester',
+      company: 'Acme',
+      role,
+      city: 'Oslo',
+      password,
+      confirmPassword: password,
+      features: ALL_FEATURES,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return signIn(email, password);
+}
+
+async function createSpace(session: Session) {
+  return call('/api/spaces', {
+    method: 'POST',
+    token: session.token,
+    body: { name: `Limits ${unique()}`, description: 'Write limits' },
+  });
+}
+
+const send = (session: Session, spaceId: string, content: string) =>
+  call(`/api/spaces/${spaceId}/messages`, {
+    method: 'POST',
+    token: session.token,
+    body: { content, clientKey: `k-${unique()}` },
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function expectLimited(answer: { status: number; body: any; headers: Headers }) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({ error: RATE_LIMITED });
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+}
+
+describe('chat messages', () => {
+  let looper: Session;
+  let neighbour: Session;
+  let spaceId: string;
+
+  beforeAll(async () => {
+    [looper, neighbour] = await Promise.all([freshUser(), freshUser()]);
+    const space = await createSpace(looper);
+    expect(space.status).toBe(201);
+    spaceId = space.body.id;
+    const added = await call(`/api/spaces/${spaceId}/users`, {
+      method: 'POST',
+      token: looper.token,
+      body: { userId: neighbour.user.id },
+    });
+    expect(added.status).toBe(201);
+  });
+
+  it('answers 429 with Retry-After once a looping sender has used the burst of 20', async () => {
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await send(looper, spaceId, `loop ${i}`);
+      answers.push(answer);
+      if (answer.status === 429) break;
+    }
+    const sent = answers.filter((a) => a.status === 201).length;
+    // 20 at once, plus whatever trickled back in (one a second) while the loop ran.
+    expect(sent).toBeGreaterThanOrEqual(20);
+    expect(sent).toBeLessThan(25);
+    expectLimited(answers.at(-1)!);
+    expect(answers.at(-1)!.headers.get('retry-after')).toBe('1');
+
+    // Another member of the same space is not affected.
+    expect((await send(neighbour, spaceId, 'still here')).status).toBe(201);
+    // The limit is per user, not per room: the looper is limited everywhere it writes.
+    const elsewhere = await createSpace(looper);
+    expect(elsewhere.status).toBe(201);
+    expectLimited(await send(looper, elsewhere.body.id, 'somewhere else'));
+    // And sending again works once the bucket has refilled.
+    await sleep(1100);
+    expect((await send(looper, spaceId, 'after a pause')).status).toBe(201);
+  });
+
+  it('never limits someone typing fast: 25 messages, one every half second', async () => {
+    for (let i = 0; i < 25; i++) {
+      const started = Date.now();
+      const answer = await send(neighbour, spaceId, `quick ${i}`);
+      expect(answer.status, `message ${i}`).toBe(201);
+      await sleep(Math.max(0, 500 - (Date.now() - started)));
+    }
+  }, 30_000);
+
+  it('counts parallel sends exactly: 40 fired at once, at most 21 get through', async () => {
+    const burster = await freshUser();
+    const space = await createSpace(burster);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send(burster, space.body.id, `parallel ${i}`)),
+    );
+    const sent = answers.filter((a) => a.status === 201).length;
+    expect(sent).toBeGreaterThanOrEqual(20);
+    expect(sent).toBeLessThanOrEqual(21);
+    for (const answer of answers.filter((a) => a.status !== 201)) expectLimited(answer);
+  });
+});
+
+describe('space creation', () => {
+  it('allows 10 spaces at once, then 429 until the hour refills', async () => {
+    const creator = await freshUser();
+    for (let i = 0; i < 10; i++) expect((await createSpace(creator)).status, `space ${i}`).toBe(201);
+    const refused = await createSpace(creator);
+    expectLimited(refused);
+    // 10 an hour refill one every 6 minutes.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(300);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(360);
+    // Someone else still creates theirs.
+    expect((await createSpace(await freshUser())).status).toBe(201);
+  });
+});
+
+describe('uploads', () => {
+  const upload = async (session: Session) => {
+    const form = new FormData();
+    form.set('file', new File([PNG], 'dot.png', { type: 'image/png' }));
+    const response = await fetch(`${baseUrl()}/api/uploads/events`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
+  };
+
+  it('allows 20 uploads in 10 minutes, then 429', async () => {
+    const uploader = await freshUser();
+    for (let i = 0; i < 20; i++) expect((await upload(uploader)).status, `upload ${i}`).toBe(201);
+    expectLimited(await upload(uploader));
+    expect((await upload(await freshUser())).status).toBe(201);
+  });
+});
+
+describe('invitations', () => {
+  it('shares one bucket of 30 an hour between community invitations and new space invite codes', async () => {
+    const admin = await freshUser('ADMIN');
+    const space = await createSpace(admin);
+    const community = (await call('/api/community', { token: admin.token })).body;
+    const invite = () =>
+      call('/api/community/invite', {
+        method: 'POST',
+        token: admin.token,
+        body: { email: `invitee-${unique()}@example.com`, communitySubdomain: community.communityUrl },
+      });
+    const regenerate = () =>
+      call(`/api/spaces/${space.body.id}/invite-code`, { method: 'PATCH', token: admin.token });
+    for (let i = 0; i < 15; i++) expect((await invite()).status, `invite ${i}`).toBe(201);
+    for (let i = 0; i < 15; i++) expect((await regenerate()).status, `new code ${i}`).toBe(200);
+    expectLimited(await invite());
+    expectLimited(await regenerate());
+  });
+});
