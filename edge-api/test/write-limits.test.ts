@@ -163,9 +163,9 @@ describe('uploads', () => {
     return { status: response.status, body: (await response.json()) as any, headers: response.headers };
   };
 
-  it('allows 20 uploads in 10 minutes, then 429', async () => {
+  it('allows 30 uploads in 10 minutes, then 429', async () => {
     const uploader = await freshUser();
-    for (let i = 0; i < 20; i++) expect((await upload(uploader)).status, `upload ${i}`).toBe(201);
+    for (let i = 0; i < 30; i++) expect((await upload(uploader)).status, `upload ${i}`).toBe(201);
     expectLimited(await upload(uploader));
     expect((await upload(await freshUser())).status).toBe(201);
   });

@@ -20,7 +20,7 @@ const perSeconds = (capacity: number, count: number, seconds: number): Bucket =>
 });
 
 export const CHAT_LIMIT = perSeconds(20, 1, 1); // a burst of 20, then one a second
-export const UPLOAD_LIMIT = perSeconds(20, 20, 10 * 60); // 20 per 10 minutes
+export const UPLOAD_LIMIT = perSeconds(30, 30, 10 * 60); // 30 per 10 minutes (three messages of 10 files)
 export const INVITE_LIMIT = perSeconds(30, 30, 60 * 60); // 30 per hour
 export const SPACE_CREATION_LIMIT = perSeconds(10, 10, 60 * 60); // 10 per hour
 
