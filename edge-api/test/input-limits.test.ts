@@ -295,6 +295,44 @@ describe('unique-constraint races are a 409, never a 500', () => {
     }
   });
 
+  it('concurrent space creations, joins by one invite and adds of one member: no 500', async () => {
+    const creator = await freshUser();
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call('/api/spaces', {
+          method: 'POST',
+          token: creator.token,
+          body: { name: `Same name ${i % 2}`, description: 'Created at once' },
+        }),
+      ),
+    );
+    expect(created.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const space = created[0]!.body;
+    const joiner = await freshUser();
+    const joins = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(`/api/spaces/invite/${space.inviteCode}`, { method: 'POST', token: joiner.token }),
+      ),
+    );
+    expect(joins.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const other = await freshUser();
+    const adds = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(`/api/spaces/${space.id}/users`, {
+          method: 'POST',
+          token: creator.token,
+          body: { userId: other.user.id },
+        }),
+      ),
+    );
+    for (const answer of adds) expect([201, 409]).toContain(answer.status);
+    const members = await withDatabase(
+      async (db) =>
+        (await db.query('select count(*) from space_members where space_id = $1', [space.id])).rows[0],
+    );
+    expect(Number(members.count)).toBe(3);
+  });
+
   it('two members taking the same pseudo at once: one gets it, the other 409 on the pseudo field', async () => {
     const members = await Promise.all(Array.from({ length: 4 }, () => freshUser()));
     const pseudo = `race${unique()}`;
