@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { WRITE_LIMITS, writeLimitFor } from './write-limits.ts';
+
+const ID = '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01';
+
+describe('the write-limit table', () => {
+  it('finds the bucket of each limited write', () => {
+    expect(writeLimitFor('POST', `/api/spaces/${ID}/messages`)?.name).toBe('chat');
+    expect(writeLimitFor('POST', '/api/uploads/events')?.name).toBe('upload');
+    expect(writeLimitFor('POST', '/api/community/invite')?.name).toBe('invite');
+    expect(writeLimitFor('PATCH', `/api/spaces/${ID}/invite-code`)?.name).toBe('invite');
+    expect(writeLimitFor('POST', '/api/spaces')?.name).toBe('space');
+    expect(writeLimitFor('POST', '/api/spaces/')?.name).toBe('space');
+  });
+
+  it('leaves reads, other methods and other paths alone', () => {
+    expect(writeLimitFor('GET', `/api/spaces/${ID}/messages`)).toBeUndefined();
+    expect(writeLimitFor('DELETE', `/api/spaces/${ID}/messages/${ID}`)).toBeUndefined();
+    expect(writeLimitFor('POST', '/api/spaces/invite/abc')).toBeUndefined();
+    expect(writeLimitFor('POST', `/api/spaces/${ID}/messages/extra`)).toBeUndefined();
+  });
+
+  it('has numbers a person never reaches in a burst', () => {
+    for (const limit of WRITE_LIMITS) expect(limit.bucket.capacity, limit.name).toBeGreaterThanOrEqual(10);
+  });
+});
