@@ -229,6 +229,42 @@ describe('NUL and control characters are a 400 naming the field', () => {
   });
 });
 
+describe('odd input is a 4xx', () => {
+  it('never answers 500 for malformed bodies, odd numbers, cursors and broken characters', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const raw: [string, string, string][] = [
+      ['POST', '/api/spaces', '{'],
+      ['POST', '/api/spaces', 'null'],
+      ['POST', '/api/spaces', '[]'],
+      ['POST', '/api/spaces', deep],
+      ['POST', `/api/spaces/${spaceId}/messages`, '{"content":"\\ud800","clientKey":"key-12345678"}'],
+      ['PATCH', `/api/users/${owner.user.id}`, '{"bio":"\\udfff lone"}'],
+    ];
+    for (const [method, path, rawBody] of raw) {
+      const answer = await call(path, { method, token: owner.token, rawBody });
+      expect(answer.status, `${method} ${path} ${rawBody.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(
+        answer.status,
+        `${method} ${path} ${rawBody.slice(0, 40)}: ${JSON.stringify(answer.body)}`,
+      ).toBeLessThan(500);
+    }
+    const queries = [
+      `/api/spaces/${spaceId}/messages?before=1e30`,
+      `/api/spaces/${spaceId}/messages?after=-1`,
+      `/api/spaces/${spaceId}/messages?around=abc`,
+      `/api/spaces/${spaceId}/messages?limit=99999999999999999999`,
+      `/api/events?cursor=garbage&limit=abc`,
+      `/api/events?cursor=${'x'.repeat(300)}`,
+      `/api/admin-panel/users/${owner.user.id}?cursor=bm90LWpzb24`,
+      `/api/admin-panel/audit?cursor=WyJ4Il0`,
+    ];
+    for (const path of queries) {
+      const answer = await call(path, { token: owner.token });
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe('lengths', () => {
   it('refuses a message, a bio and a name over their maximum, with the maximum in the message', async () => {
     const user = await freshUser();
