@@ -22,7 +22,9 @@ const entry = (id: string, overrides: Partial<UrlEntry> = {}): UrlEntry => ({
   ...overrides,
 });
 const BASE = {
-  'GET /api/admin-panel/community/a1': { body: { id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05', name: 'Demo Community' } },
+  'GET /api/admin-panel/community/a1': {
+    body: { id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e05', name: 'Demo Community' },
+  },
 };
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);

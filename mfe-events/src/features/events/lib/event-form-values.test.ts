@@ -6,7 +6,10 @@ const NOW = new Date('2026-07-01T12:20:00Z');
 
 describe('event form values', () => {
   it('starts a new event at the next full hour, for an hour, hosted by the signed-in user', () => {
-    const values = newEventForm({ id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02', firstName: 'Hana', lastName: 'Holm' }, NOW);
+    const values = newEventForm(
+      { id: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02', firstName: 'Hana', lastName: 'Holm' },
+      NOW,
+    );
     expect(values.endDate.getTime() - values.startDate.getTime()).toBe(60 * 60 * 1000);
     expect(values.startDate.getMinutes()).toBe(0);
     expect(values.startDate > NOW).toBe(true);
@@ -59,7 +62,10 @@ describe('event form values', () => {
   });
 
   it('reports "Please select a valid date" for a start in the past and "Check the event date" for a reversed range', () => {
-    const ids = { spaceId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01', hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02' };
+    const ids = {
+      spaceId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01',
+      hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02',
+    };
     const base = { ...eventToForm(makeEvent(ids)), startDate: new Date('2026-06-01T00:00:00Z') };
     expect(checkEventForm(base, NOW).errors.startDate).toBe('Please select a valid date');
     const reversed = {
