@@ -184,12 +184,6 @@ export async function leaveSpace(db: Database, spaceId: string, user: User): Pro
     .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, user.id)));
 }
 
-/** A new code replaces the old one at once: the old link stops working. */
-export async function regenerateInviteCode(db: Database, spaceId: string): Promise<void> {
-  await db.update(spaces).set({ inviteCode: newInviteCode() }).where(eq(spaces.id, spaceId));
-}
-
-/** Joins the space whose current invite code this is; joining twice is harmless. */
 /** The user ids of the space's members: who keeps a socket when the space stops being public. */
 export async function memberIdsOf(db: Database, spaceId: string): Promise<string[]> {
   const rows = await db
@@ -199,6 +193,12 @@ export async function memberIdsOf(db: Database, spaceId: string): Promise<string
   return rows.map((row) => row.userId);
 }
 
+/** A new code replaces the old one at once: the old link stops working. */
+export async function regenerateInviteCode(db: Database, spaceId: string): Promise<void> {
+  await db.update(spaces).set({ inviteCode: newInviteCode() }).where(eq(spaces.id, spaceId));
+}
+
+/** Joins the space whose current invite code this is; joining twice is harmless. */
 export async function joinByInvite(
   db: Database,
   inviteCode: string,
