@@ -1,7 +1,9 @@
 // Worker entry. One origin serves it all: /api/* and /mfe-manifest.json here, /parties/* forwarded
 // to the realtime worker (sockets included), everything else is the built front end (static assets).
 import { app } from './app.ts';
-import type { Bindings } from './config.ts';
+import { type Bindings, readConfig } from './config.ts';
+import { openHttpDatabase } from './db.ts';
+import { sweepExpiredState } from './services/housekeeping.ts';
 
 export default {
   fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -11,5 +13,10 @@ export default {
       return app.fetch(request, env, ctx);
     if (env.ASSETS) return env.ASSETS.fetch(request);
     return Response.json({ error: 'Not found' }, { status: 404 });
+  },
+  /** The Cron Trigger in wrangler.jsonc: hourly housekeeping. */
+  async scheduled(_controller: ScheduledController, env: Bindings): Promise<void> {
+    const swept = await sweepExpiredState(openHttpDatabase(readConfig(env)));
+    console.log('Housekeeping', JSON.stringify(swept));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -98,6 +98,8 @@ async function startWrangler(
     '--persist-to',
     persistTo,
     '--show-interactive-dev-session=false',
+    // Lets tests run the hourly Cron Trigger on demand: GET /__scheduled (local only).
+    '--test-scheduled',
     '--live-reload=false',
     ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
   ];
