@@ -23,7 +23,7 @@ test('the owner exports every user and imports the file back: skipped rows with 
   const rows = csv.split('\r\n').filter((line) => line !== '').length - 1;
   expect(csv).toContain('owner@example.com');
 
-  await panel.getByRole('button', { name: 'Import' }).click();
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Users' });
   await dialog.getByLabel('Users file').setInputFiles({
     name: 'users.csv',

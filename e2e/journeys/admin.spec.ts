@@ -157,7 +157,7 @@ test('an admin imports a CSV with one bad row: preview, progress, then the per-r
   const bad = `,Nameless${id},nn${id},nn-${id}@example.com,,,USER,,Active,Yes,Yes,Yes,Yes,Yes,Yes,Yes,Yes`;
   const panel = await openAdminPanel(page);
 
-  await panel.getByRole('button', { name: 'Import' }).click();
+  await panel.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Users' });
   await dialog.getByLabel('Users file').setInputFiles({
     name: 'users.csv',

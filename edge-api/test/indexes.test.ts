@@ -156,6 +156,17 @@ describe('indexes for the hot user queries', () => {
     });
   });
 
+  it('lists members for the host picker with no term in first-name order from users_first_name_order_idx', async () => {
+    await withDrizzle(async (db, client) => {
+      const plan = await explain(client, searchCommunityMembers(db, ''));
+      expect(describePlan(plan)).toContain('users_first_name_order_idx');
+      expect(
+        plan.some((node) => node['Node Type'] === 'Sort'),
+        describePlan(plan),
+      ).toBe(false);
+    });
+  });
+
   it('answers the member search (host picker) from trigram indexes', async () => {
     await withDrizzle(async (db, client) => {
       const plan = await explain(client, searchCommunityMembers(db, RARE));

@@ -69,6 +69,7 @@ export const INVALID_VALUE = 'The request contains a value that is not valid.';
 const UNIQUE_CONFLICTS: Record<string, { message: string; path?: string }> = {
   users_email_unique: { message: EMAIL_TAKEN, path: 'email' },
   users_pseudo_unique: { message: PSEUDO_TAKEN, path: 'pseudo' },
+  users_pseudo_lower_unique: { message: PSEUDO_TAKEN, path: 'pseudo' },
   communities_community_url_unique: { message: 'This community URL is already taken.', path: 'communityUrl' },
   space_members_space_id_user_id_key: {
     message: 'This user is already a member of this space.',

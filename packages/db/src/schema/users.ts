@@ -3,7 +3,18 @@
 
 import { FEATURE_KEYS, ROLES } from '@community/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -41,6 +52,11 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     // The admin list and exports page through users by name.
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
+    // The add-members list and the host picker sort by first name.
+    index('users_first_name_order_idx').on(t.firstName, t.lastName, t.id),
+    // Pseudos are unique whatever their case ("Ana" and "ana" are one): the services look them up
+    // with lower(), and two requests racing for one pseudo meet this constraint.
+    uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${t.pseudo})`),
     // Member and admin searches are ILIKE '%term%': trigram indexes serve them (pg_trgm).
     index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
     index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),

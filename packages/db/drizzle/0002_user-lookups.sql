@@ -1,0 +1,2 @@
+CREATE INDEX "users_first_name_order_idx" ON "users" USING btree ("first_name","last_name","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_pseudo_lower_unique" ON "users" USING btree (lower("pseudo"));
