@@ -241,15 +241,26 @@ describe('signed URLs only for those who may read the file', () => {
 describe('JPEG metadata', () => {
   const binary = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
-  /** A real 16x16 JPEG carrying EXIF with a camera make and GPS coordinates (Paris). */
-  function taggedJpeg(): Uint8Array {
+  /** A real 16x16 JPEG with no metadata at all. */
+  function plainJpeg(): Uint8Array {
     const width = 16;
     const height = 16;
     const pixels = Buffer.alloc(width * height * 4);
     for (let i = 0; i < pixels.length; i += 4) pixels.set([200, (i / 4) % 256, 40, 255], i);
-    const plain = jpeg.encode({ data: pixels, width, height }, 90).data;
+    return new Uint8Array(jpeg.encode({ data: pixels, width, height }, 90).data);
+  }
+
+  /**
+   * A real 16x16 JPEG carrying EXIF with a camera make and GPS coordinates (Paris), and the
+   * orientation flag a phone writes when it stores the pixels sideways (6: rotate 90° clockwise).
+   */
+  function taggedJpeg(orientation?: number): Uint8Array {
+    const plain = plainJpeg();
     const exif = piexif.dump({
-      '0th': { [piexif.ImageIFD.Make!]: 'PhoneCo' },
+      '0th': {
+        [piexif.ImageIFD.Make!]: 'PhoneCo',
+        ...(orientation === undefined ? {} : { [piexif.ImageIFD.Orientation!]: orientation }),
+      },
       GPS: {
         [piexif.GPSIFD.GPSLatitudeRef!]: 'N',
         [piexif.GPSIFD.GPSLatitude!]: [
@@ -267,6 +278,16 @@ describe('JPEG metadata', () => {
     });
     return new Uint8Array(Buffer.from(piexif.insert(exif, binary(plain)), 'latin1'));
   }
+
+  async function uploadAndReadBack(bytes: Uint8Array) {
+    const file = await upload(member, 'users', bytes, 'holiday.jpg');
+    const read = await fetch((await sign(member, file.key)).body.url);
+    expect(read.headers.get('content-type')).toBe('image/jpeg');
+    return new Uint8Array(await read.arrayBuffer());
+  }
+
+  /** How many EXIF APP1 segments (FF E1, a 2-byte length, then "Exif\0\0") the file has. */
+  const exifSegments = (bytes: Uint8Array) => binary(bytes).match(/\xff\xe1[\s\S]{2}Exif\0\0/g)?.length ?? 0;
 
   it('an uploaded JPEG is stored without EXIF or GPS and still decodes', async () => {
     const tagged = taggedJpeg();
@@ -293,6 +314,44 @@ describe('JPEG metadata', () => {
     expect([stored.at(-2), stored.at(-1)]).toEqual([0xff, 0xd9]);
     const decoded = jpeg.decode(stored);
     expect([decoded.width, decoded.height]).toEqual([16, 16]);
+  });
+
+  it('a sideways phone photo keeps its orientation, and only that', async () => {
+    const tagged = taggedJpeg(6);
+    expect(piexif.load(binary(tagged))['0th'][piexif.ImageIFD.Orientation!]).toBe(6);
+
+    const stored = await uploadAndReadBack(tagged);
+    const text = binary(stored);
+    // Read back with piexifjs, not with the reader the API uses.
+    const left = piexif.load(text);
+    expect(left['0th']).toEqual({ [piexif.ImageIFD.Orientation!]: 6 });
+    expect(left.GPS).toEqual({});
+    expect(left.Exif).toEqual({});
+    expect(left['1st']).toEqual({});
+    expect(left.thumbnail).toBeNull();
+    expect(text.includes('PhoneCo'), 'the camera make is left').toBe(false);
+    expect(exifSegments(stored)).toBe(1);
+    // Right after SOI, and nothing else: the 36-byte segment plus the scrubbed file.
+    expect([...stored.subarray(0, 4)]).toEqual([0xff, 0xd8, 0xff, 0xe1]);
+    expect(stored.length).toBe((await uploadAndReadBack(taggedJpeg())).length + 36);
+    expect([stored.at(-2), stored.at(-1)]).toEqual([0xff, 0xd9]);
+    expect([jpeg.decode(stored).width, jpeg.decode(stored).height]).toEqual([16, 16]);
+  });
+
+  it('a JPEG whose orientation is normal, or not given, gets no EXIF segment at all', async () => {
+    for (const [name, bytes] of [
+      ['orientation 1', taggedJpeg(1)],
+      ['no orientation', taggedJpeg()],
+      ['no EXIF', plainJpeg()],
+    ] as const) {
+      const stored = await uploadAndReadBack(bytes);
+      expect(exifSegments(stored), name).toBe(0);
+      expect(binary(stored).includes('Exif\0\0'), name).toBe(false);
+      expect(piexif.load(binary(stored))['0th'], name).toEqual({});
+    }
+    // A file that never had metadata is stored byte for byte.
+    const plain = plainJpeg();
+    expect(await uploadAndReadBack(plain)).toEqual(plain);
   });
 
   it('a PNG is stored byte for byte', async () => {
