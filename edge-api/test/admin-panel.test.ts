@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import {
   baseUrl,
   call,
+  newUserForm,
   type Session,
   signIn,
   unique,
@@ -14,33 +15,7 @@ let admin: Session; // ADMIN
 let host: Session;
 let member: Session;
 
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
-const newUser = (overrides: Record<string, unknown> = {}) => {
-  const id = unique();
-  return {
-    firstName: 'Nina',
-    lastName: `New${id}`,
-    pseudo: `nina${id}`,
-    email: `nina-${id}@example.com`,
-    job: 'Designer',
-    company: 'Acme',
-    role: 'USER',
-    city: 'Oslo',
-    password: 'password-123',
-    confirmPassword: 'password-123',
-    features: ALL_FEATURES,
-    ...overrides,
-  };
-};
+const newUser = newUserForm;
 
 async function createUser(by: Session, overrides: Record<string, unknown> = {}) {
   const body = newUser(overrides);

@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Session, signIn, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
+import {
+  call,
+  newUserForm,
+  type Session,
+  signIn,
+  unique,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
 
 // No input is a 500: ids are UUIDs, strings have limits and refuse NUL, and a unique-constraint
 // race is a 409. Each case was a 500 before (issue 8, "No 500, ever").
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const PSEUDO_TAKEN = 'This pseudo is already taken.';
 
@@ -39,23 +36,7 @@ beforeAll(async () => {
   expect(added.status).toBe(201);
 });
 
-const newUserBody = (overrides: Record<string, unknown> = {}) => {
-  const id = unique();
-  return {
-    firstName: 'Ina',
-    lastName: `Put${id}`,
-    pseudo: `input${id}`,
-    email: `input-${id}@example.com`,
-    job: 'Tester',
-    company: 'Acme',
-    role: 'USER',
-    city: 'Oslo',
-    password: 'password-123',
-    confirmPassword: 'password-123',
-    features: ALL_FEATURES,
-    ...overrides,
-  };
-};
+const newUserBody = newUserForm;
 
 /** A row of the import body: the user form without passwords. */
 const importRow = (overrides: Record<string, unknown> = {}) => {

@@ -9,6 +9,7 @@ import {
   baseUrl,
   call,
   cookieFrom,
+  newUserForm,
   type Session,
   signIn,
   unique,
@@ -16,35 +17,13 @@ import {
 } from '../../scripts/lib/api-test-client.ts';
 
 const PASSWORD = 'first-password';
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
 
 let owner: Session;
 
 /** A fresh member of our own, so changing their password or email disturbs no other test. */
 async function createMember(password = PASSWORD) {
   const id = unique();
-  const form = {
-    firstName: 'Sam',
-    lastName: `Session${id}`,
-    pseudo: `sam${id}`,
-    email: `sam-${id}@example.com`,
-    job: 'Tester',
-    company: 'Acme',
-    city: 'Boston',
-    role: 'USER',
-    password,
-    confirmPassword: password,
-    features: ALL_FEATURES,
-  };
+  const form = newUserForm({ email: `sam-${id}@example.com`, password, confirmPassword: password });
   const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
     method: 'POST',
     token: owner.token,

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import {
+  baseUrl,
+  call,
+  newUserForm,
+  type Session,
+  signIn,
+  unique,
+} from '../../scripts/lib/api-test-client.ts';
 
 // Per-user write limits (docs/api.md, "Rate limits"). Each test signs in users made for it, so the
 // buckets start full whatever else ran against the same stack.
 const RATE_LIMITED = 'Too many requests. Please slow down and try again shortly.';
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
@@ -31,19 +28,7 @@ async function freshUser(role: 'USER' | 'ADMIN' = 'USER'): Promise<Session> {
   const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
     method: 'POST',
     token: owner.token,
-    body: {
-      firstName: 'Lim',
-      lastName: `Its${id}`,
-      pseudo: `limits${id}`,
-      email,
-      job: 'Tester',
-      company: 'Acme',
-      role,
-      city: 'Oslo',
-      password,
-      confirmPassword: password,
-      features: ALL_FEATURES,
-    },
+    body: newUserForm({ email, role, password, confirmPassword: password }),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return signIn(email, password);

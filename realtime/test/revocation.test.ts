@@ -7,20 +7,17 @@ import { CLOSE_CODES } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { baseUrl, call, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import {
+  baseUrl,
+  call,
+  newUserForm,
+  type Session,
+  signIn,
+  unique,
+} from '../../scripts/lib/api-test-client.ts';
 import { type Opened, open, openRoom, ticketFor } from './socket-client.ts';
 
 const PASSWORD = 'revocation-password';
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
 /** The issue's bound: a socket closes within this long after the answer that withdrew access. */
 const CLOSE_WITHIN_MS = 1000;
 
@@ -41,19 +38,7 @@ async function createMember(): Promise<Session> {
   const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
     method: 'POST',
     token: owner.token,
-    body: {
-      firstName: 'Rae',
-      lastName: `Revoked${id}`,
-      pseudo: `rae${id}`,
-      email: `rae-${id}@example.com`,
-      job: 'Tester',
-      company: 'Acme',
-      city: 'Lyon',
-      role: 'USER',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      features: ALL_FEATURES,
-    },
+    body: newUserForm({ email: `rae-${id}@example.com`, password: PASSWORD, confirmPassword: PASSWORD }),
   });
   expect(created.status).toBe(201);
   return signIn(`rae-${id}@example.com`, PASSWORD);

@@ -1,5 +1,6 @@
 // A small HTTP client for the API and realtime integration tests: talks to the running stack over
 // real HTTP (edge-api in workerd), keeps each signed-in session's token and cookies.
+import { FEATURE_KEYS } from '@community/domain';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -97,4 +98,23 @@ export async function extraMember(n: number): Promise<string> {
     if (!rows.rows[0]) throw new Error(`no extra member #${n} in the seed`);
     return rows.rows[0].email as string;
   });
+}
+
+/** The admin panel's add-user form for a fresh member (unique names), every feature on. */
+export function newUserForm(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    firstName: 'Tess',
+    lastName: `Member${id}`,
+    pseudo: `tess${id}`,
+    email: `tess-${id}@example.com`,
+    job: 'Tester',
+    company: 'Acme',
+    role: 'USER',
+    city: 'Oslo',
+    password: 'password-123',
+    confirmPassword: 'password-123',
+    features: [...FEATURE_KEYS] as string[],
+    ...overrides,
+  };
 }
