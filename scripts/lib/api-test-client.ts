@@ -105,7 +105,7 @@ export function newUserForm(overrides: Record<string, unknown> = {}) {
   const id = unique();
   return {
     firstName: 'Tess',
-    lastName: `Member${id}`,
+    lastName: `Tester${id}`,
     pseudo: `tess${id}`,
     email: `tess-${id}@example.com`,
     job: 'Tester',
