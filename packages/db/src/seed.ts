@@ -783,9 +783,11 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     const [post] = await tx
       .insert(schema.posts)
       .values({
+        spaceId: general,
         authorId,
         title: i % 4 === 0 ? text.split(/[.!?:]/)[0] : null,
         content: lexicalText(text),
+        publishedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       })
@@ -816,7 +818,9 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
   // One post by the member, scheduled for tomorrow.
   const scheduledAt = at(1, 14);
   await tx.insert(schema.posts).values({
+    spaceId: general,
     authorId: member,
+    publishedAt: scheduledAt,
     title: 'Coming up tomorrow',
     content: lexicalText(
       'Scheduled post: my notes from the Realtime Apps Q&A will be here after the stream.',
@@ -879,6 +883,10 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     .insert(schema.postLikes)
     .values({ postId: hostPostId, userId: member, createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000) })
     .onConflictDoNothing();
+  // Walls sort by these counts; the API keeps them with each like and comment, the seed sets them once.
+  await tx.execute(sql`update posts set
+    likes_count = (select count(*) from post_likes where post_id = posts.id),
+    comments_count = (select count(*) from comments where post_id = posts.id)`);
   await tx.insert(schema.notifications).values([
     {
       userId: member,
