@@ -99,16 +99,26 @@ export class CommandRoom extends Server<RealtimeEnv> {
     }
     const command = RoomCommand.safeParse(json);
     if (!command.success) return Response.json({ error: 'Unknown command' }, { status: 400 });
+    if (command.data.action === 'schedule' || command.data.action === 'unschedule') {
+      return this.onSchedule(command.data);
+    }
     const delivered = this.run(command.data);
     this.afterCommand(command.data);
     return Response.json({ delivered });
+  }
+
+  /** Scheduling is a posts room's (PostsRoom); other rooms refuse it. */
+  protected async onSchedule(
+    _command: Extract<RoomCommand, { action: 'schedule' | 'unschedule' }>,
+  ): Promise<Response> {
+    return Response.json({ error: 'This room does not schedule events' }, { status: 400 });
   }
 
   /** A room kind's hook to keep its per-socket state in step with what edge-api announced. */
   protected afterCommand(_command: RoomCommand): void {}
 
   /** Applies a command and says how many sockets it reached. */
-  private run(command: RoomCommand): number {
+  private run(command: Extract<RoomCommand, { action: 'broadcast' | 'revoke' }>): number {
     if (command.action === 'revoke') {
       // Recorded before closing: a socket opening meanwhile with an older ticket is refused too.
       this.ledger.record(command.by, command.at);

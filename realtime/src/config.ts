@@ -2,6 +2,7 @@
 export type RealtimeEnv = {
   UserRoom: DurableObjectNamespace;
   SpaceRoom: DurableObjectNamespace;
+  PostsRoom: DurableObjectNamespace;
   REALTIME_SECRET: string;
   ALLOWED_ORIGINS: string;
 };

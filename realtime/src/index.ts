@@ -6,6 +6,7 @@ import { routePartykitRequest } from 'partyserver';
 import { ADMITTED_HEADER } from './command-room.ts';
 import { type RealtimeConfig, type RealtimeEnv, readConfig } from './config.ts';
 
+export { PostsRoom } from './posts-room.ts';
 export { SpaceRoom } from './space-room.ts';
 export { UserRoom } from './user-room.ts';
 

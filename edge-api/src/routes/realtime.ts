@@ -19,10 +19,11 @@ export const realtimeRoutes = new Hono<AppEnv>()
     const issuedAt = Date.now();
     const { user, sessionId } = requireAuth(c);
     const { party, room } = c.req.valid('json');
-    // A user's own notification room admits that user only; a space room, those who may read the space.
+    // A user's own notification room admits that user only; a space's chat room and posts room
+    // (its wall), those who may read the space.
     if (party === PARTIES.userRoom && room !== user.id) throw forbidden();
     let member: boolean | undefined;
-    if (party === PARTIES.spaceRoom) {
+    if (party === PARTIES.spaceRoom || party === PARTIES.postsRoom) {
       if (!/^[0-9a-f-]{36}$/i.test(room)) throw forbidden();
       const access = await loadSpaceAccess(c.var.db(), room, user);
       assertCanRead(access);

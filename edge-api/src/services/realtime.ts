@@ -10,6 +10,7 @@ import {
   signInternalBody,
   signTicket,
   TICKET_TTL_MS,
+  userTag,
 } from '@community/realtime-protocol';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
@@ -56,6 +57,54 @@ export function publishToUser(realtime: Fetcher, config: Config, userId: string,
 
 export function publishToSpace(realtime: Fetcher, config: Config, spaceId: string, event: ServerEvent) {
   return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), { action: 'broadcast', event });
+}
+
+const postsRoomOf = (spaceId: string): RoomAddress => ({ party: PARTIES.postsRoom, room: spaceId });
+
+/**
+ * Sends a post or comment event to everyone watching the space's wall, after the commit. With
+ * `onlyUserId`, only that user's sockets get it (a scheduled post, visible to its author only).
+ */
+export function publishToPostsRoom(
+  realtime: Fetcher,
+  config: Config,
+  spaceId: string,
+  event: ServerEvent,
+  onlyUserId?: string,
+) {
+  return sendRoomCommand(realtime, config, postsRoomOf(spaceId), {
+    action: 'broadcast',
+    event,
+    ...(onlyUserId ? { tag: userTag(onlyUserId) } : {}),
+  });
+}
+
+/**
+ * Has the space's posts room broadcast `event` by itself at `at` (a Durable Object alarm, which
+ * survives restarts). Build the event as readers will see it then (`post.created` with
+ * `scheduled: false`). Calling it again for the same post replaces the event and the time (an
+ * edit); the database stays the source of truth, so a wall loaded after `at` shows the post
+ * whether or not this broadcast happened.
+ */
+export function schedulePostEvent(
+  realtime: Fetcher,
+  config: Config,
+  spaceId: string,
+  postId: string,
+  at: Date,
+  event: ServerEvent,
+) {
+  return sendRoomCommand(realtime, config, postsRoomOf(spaceId), {
+    action: 'schedule',
+    id: postId,
+    at: at.getTime(),
+    event,
+  });
+}
+
+/** Forgets the post's scheduled event (the scheduled post was deleted or published early). */
+export function unschedulePostEvent(realtime: Fetcher, config: Config, spaceId: string, postId: string) {
+  return sendRoomCommand(realtime, config, postsRoomOf(spaceId), { action: 'unschedule', id: postId });
 }
 
 export async function issueTicket(
@@ -142,7 +191,7 @@ async function revocationPlan(
       };
     case 'space-member':
       return {
-        rooms: [spaceRoomOf(target.spaceId)],
+        rooms: [spaceRoomOf(target.spaceId), postsRoomOf(target.spaceId)],
         command: {
           action: 'revoke',
           by: { user: target.userId },
@@ -152,7 +201,7 @@ async function revocationPlan(
       };
     case 'space-non-members':
       return {
-        rooms: [spaceRoomOf(target.spaceId)],
+        rooms: [spaceRoomOf(target.spaceId), postsRoomOf(target.spaceId)],
         command: { action: 'revoke', by: { notIn: target.memberIds }, at },
       };
   }

@@ -39,7 +39,7 @@ export const OnlineStatusInput = z.strictObject({ status: z.enum(ONLINE_STATUSES
 export type OnlineStatusInput = z.infer<typeof OnlineStatusInput>;
 
 /** Parties a client may ask a ticket for; the server still checks the caller may enter the room. */
-export const REALTIME_PARTIES = ['user-room', 'space-room'] as const;
+export const REALTIME_PARTIES = ['user-room', 'space-room', 'posts-room'] as const;
 export const RealtimeTicketInput = z.strictObject({
   party: z.enum(REALTIME_PARTIES),
   /** The user's or the space's id. */

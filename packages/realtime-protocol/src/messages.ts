@@ -1,9 +1,10 @@
 // What travels over the sockets and between edge-api and the rooms. Both ends parse with these
 // schemas: nothing is trusted by a cast.
 import { z } from 'zod';
+import { POST_EVENTS } from './posts.ts';
 
 /** Party names as they appear in `/parties/{party}/{room}` (partyserver kebab-cases the class name). */
-export const PARTIES = { userRoom: 'user-room', spaceRoom: 'space-room' } as const;
+export const PARTIES = { userRoom: 'user-room', spaceRoom: 'space-room', postsRoom: 'posts-room' } as const;
 export type PartyName = (typeof PARTIES)[keyof typeof PARTIES];
 
 export const NotificationEvent = z.object({
@@ -73,6 +74,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   MemberChangedEvent,
   TypingEvent,
   PresenceEvent,
+  ...POST_EVENTS,
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 
@@ -109,6 +111,19 @@ export const RoomCommand = z.discriminatedUnion('action', [
     at: z.number().int(),
     event: ServerEvent.optional(),
   }),
+  /**
+   * Posts rooms: broadcast `event` to every socket at `at` (ms, edge-api's clock) by a Durable
+   * Object alarm. A second `schedule` with the same `id` replaces the first (an edited scheduled
+   * post); an `at` already past is sent at once.
+   */
+  z.object({
+    action: z.literal('schedule'),
+    id: z.string().min(1).max(200),
+    at: z.number().int(),
+    event: ServerEvent,
+  }),
+  /** Posts rooms: forget the scheduled event with this id (a scheduled post deleted). */
+  z.object({ action: z.literal('unschedule'), id: z.string().min(1).max(200) }),
 ]);
 export type RoomCommand = z.infer<typeof RoomCommand>;
 
