@@ -15,11 +15,10 @@ function draw(content: unknown) {
 describe('rich text renderer', () => {
   it('draws paragraphs, headings and quotes', () => {
     const root = draw(
-      state(
-        { type: 'heading', tag: 'h2', children: [text('Title')] },
-        paragraph(text('Hello')),
-        { type: 'quote', children: [text('Said')] },
-      ),
+      state({ type: 'heading', tag: 'h2', children: [text('Title')] }, paragraph(text('Hello')), {
+        type: 'quote',
+        children: [text('Said')],
+      }),
     );
     expect(root.querySelector('h2')?.textContent).toBe('Title');
     expect(root.querySelector('p')?.textContent).toBe('Hello');
@@ -28,7 +27,9 @@ describe('rich text renderer', () => {
 
   it('applies bold, italic, underline, strikethrough and code formats', () => {
     const root = draw(
-      state(paragraph(text('b', 1), text('i', 2), text('s', 4), text('u', 8), text('c', 16), text('all', 31))),
+      state(
+        paragraph(text('b', 1), text('i', 2), text('s', 4), text('u', 8), text('c', 16), text('all', 31)),
+      ),
     );
     expect(root.querySelector('strong')?.textContent).toBe('b');
     expect(root.querySelector('em')?.textContent).toBe('i');
@@ -42,19 +43,24 @@ describe('rich text renderer', () => {
 
   it('draws bullet and numbered lists with nested items', () => {
     const root = draw(
-      state(
-        {
-          type: 'list',
-          listType: 'bullet',
-          children: [
-            { type: 'listitem', children: [text('one')] },
-            {
-              type: 'listitem',
-              children: [{ type: 'list', listType: 'number', start: 3, children: [{ type: 'listitem', children: [text('inner')] }] }],
-            },
-          ],
-        },
-      ),
+      state({
+        type: 'list',
+        listType: 'bullet',
+        children: [
+          { type: 'listitem', children: [text('one')] },
+          {
+            type: 'listitem',
+            children: [
+              {
+                type: 'list',
+                listType: 'number',
+                start: 3,
+                children: [{ type: 'listitem', children: [text('inner')] }],
+              },
+            ],
+          },
+        ],
+      }),
     );
     expect(root.querySelector('ul > li')?.textContent).toBe('one');
     const inner = root.querySelector('ul ol');
@@ -63,7 +69,9 @@ describe('rich text renderer', () => {
   });
 
   it('opens safe links in a new tab without handing over the page', () => {
-    const root = draw(state(paragraph({ type: 'link', url: 'https://example.com/a', children: [text('site')] })));
+    const root = draw(
+      state(paragraph({ type: 'link', url: 'https://example.com/a', children: [text('site')] })),
+    );
     const link = root.querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://example.com/a');
     expect(link?.getAttribute('target')).toBe('_blank');
@@ -94,10 +102,10 @@ describe('rich text renderer', () => {
 
   it('draws line breaks and code blocks', () => {
     const root = draw(
-      state(
-        paragraph(text('a'), { type: 'linebreak' }, text('b')),
-        { type: 'code', children: [{ type: 'code-highlight', text: 'const x = 1;' }, { type: 'linebreak' }, text('x++')] },
-      ),
+      state(paragraph(text('a'), { type: 'linebreak' }, text('b')), {
+        type: 'code',
+        children: [{ type: 'code-highlight', text: 'const x = 1;' }, { type: 'linebreak' }, text('x++')],
+      }),
     );
     expect(root.querySelector('p br')).toBeTruthy();
     expect(root.querySelector('pre code')?.textContent).toBe('const x = 1;\nx++');
@@ -105,7 +113,11 @@ describe('rich text renderer', () => {
 
   it('never draws markup carried by text or unknown nodes', () => {
     const root = draw(
-      state(paragraph(text('<img src=x onerror=alert(1)>')), { type: 'script', text: 'alert(1)', children: [] }),
+      state(paragraph(text('<img src=x onerror=alert(1)>')), {
+        type: 'script',
+        text: 'alert(1)',
+        children: [],
+      }),
     );
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('script')).toBeNull();

@@ -55,7 +55,14 @@ const blockClass = css({
   '& li > ul, & li > ol': { mt: '0' },
   '& a': { color: 'accent.text', textDecoration: 'underline' },
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.subtle', px: '1', borderRadius: 'l1' },
-  '& pre': { fontFamily: 'mono', textStyle: 'sm', bg: 'bg.subtle', p: '3', borderRadius: 'l2', overflowX: 'auto' },
+  '& pre': {
+    fontFamily: 'mono',
+    textStyle: 'sm',
+    bg: 'bg.subtle',
+    p: '3',
+    borderRadius: 'l2',
+    overflowX: 'auto',
+  },
   '& pre code': { bg: 'transparent', p: '0' },
   wordBreak: 'break-word',
 });
