@@ -12,5 +12,6 @@ export * from './messages.ts';
 export * from './pagination.ts';
 export * from './post.ts';
 export * from './profile.ts';
+export * from './rich-text.ts';
 export * from './scheduling.ts';
 export * from './space.ts';

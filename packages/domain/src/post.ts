@@ -1,67 +1,37 @@
-// Posts and comments (spec sections 3, 5 and 7). Content is a Lexical editor state; its outer
-// shape, size and characters are checked here, since the node types belong to the editor, not to
-// the API.
+// Posts and comments (spec sections 3, 5 and 7): the request schemas shared by the editor forms and
+// edge-api, and the JSON shapes the API answers with. Content is a Lexical editor state checked
+// against the rich-text allow-list (rich-text.ts).
 import { z } from 'zod';
-import {
-  hasOnlyAllowedCharacters,
-  httpUrl,
-  isoDateTime,
-  list,
-  requiredText,
-  text,
-  uuid,
-  whenFieldsValid,
-} from './fields.ts';
+import { httpUrl, isoDateTime, list, requiredText, text, uuid, whenFieldsValid } from './fields.ts';
 import {
   ATTACHMENTS_MAX,
   FILE_NAME_MAX,
+  PAST_DATE_GRACE_MS,
   POST_TAGS_MAX,
-  RICH_TEXT_MAX_BYTES,
-  RICH_TEXT_MAX_NODES,
+  SEARCH_MAX,
   TAG_MAX,
   TITLE_MAX,
+  TOKEN_MAX,
 } from './limits.ts';
 import {
   ATTACHMENT_NAME_REQUIRED,
   CONTENT_EMPTY,
   DATE_INVALID,
+  EVENT_SPACE_REQUIRED,
   POST_TAGS_TOO_MANY,
-  RICH_TEXT_TOO_LARGE,
-  textNotAllowed,
+  tooManyFiles,
   URL_INVALID,
 } from './messages.ts';
+import { clampPageLimit } from './pagination.ts';
+import { lexicalProblem } from './rich-text.ts';
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/**
- * What is wrong with a rich-text body, if anything: more than RICH_TEXT_MAX_BYTES of JSON or
- * RICH_TEXT_MAX_NODES nodes (objects), or a control character (tab and line breaks aside) in any string or
- * key (Postgres cannot store NUL in jsonb). Walks with a stack, so depth cannot overflow it.
- */
-export const richTextProblem = (content: unknown, label = 'Content'): string | null => {
-  if (new TextEncoder().encode(JSON.stringify(content)).length > RICH_TEXT_MAX_BYTES)
-    return RICH_TEXT_TOO_LARGE;
-  let nodes = 0;
-  const stack: unknown[] = [content];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value === 'string') {
-      if (!hasOnlyAllowedCharacters(value, true)) return textNotAllowed(label);
-    } else if (isObject(value)) {
-      if (!Array.isArray(value) && ++nodes > RICH_TEXT_MAX_NODES) return RICH_TEXT_TOO_LARGE;
-      for (const [key, child] of Object.entries(value)) {
-        if (!hasOnlyAllowedCharacters(key)) return textNotAllowed(label);
-        stack.push(child);
-      }
-    }
-  }
-  return null;
-};
-
+/** A Lexical editor state that passes the rich-text allow-list (rich-text.ts). */
 export const LexicalContent = z
   .looseObject({ root: z.looseObject({ children: z.array(z.unknown()) }) }, { error: CONTENT_EMPTY })
   .superRefine((content, ctx) => {
-    const problem = richTextProblem(content);
+    const problem = lexicalProblem(content);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 export type LexicalContent = z.infer<typeof LexicalContent>;
@@ -100,52 +70,85 @@ export const AttachmentInput = z.strictObject({
 });
 export type AttachmentInput = z.infer<typeof AttachmentInput>;
 
-const attachments = list('Attachments', AttachmentInput, ATTACHMENTS_MAX);
+/** The dropzone's count rule (spec section 5: "You can only add {n} file(s)."). */
+const attachments = list('Attachments', AttachmentInput, ATTACHMENTS_MAX, tooManyFiles(ATTACHMENTS_MAX));
 
 /** Tag input rule: surrounding blanks dropped, inner spaces become underscores. */
 export const normalizePostTag = (raw: string): string => raw.trim().replace(/\s+/g, '_');
 
-/** Normalises, drops empty and duplicate tags, and keeps the first three. */
-export const normalizePostTags = (tags: readonly string[]): string[] => {
+const distinctTags = (tags: readonly string[]): string[] => {
   const result: string[] = [];
   for (const tag of tags.map(normalizePostTag)) {
     if (tag !== '' && !result.includes(tag)) result.push(tag);
   }
-  return result.slice(0, POST_TAGS_MAX);
+  return result;
 };
+
+/** Normalises, drops empty and duplicate tags, and keeps the first three. */
+export const normalizePostTags = (tags: readonly string[]): string[] =>
+  distinctTags(tags).slice(0, POST_TAGS_MAX);
 
 /** What the tag input does on Enter or comma; pasted "a, b" adds both. */
 export const addPostTag = (current: readonly string[], raw: string): string[] =>
   normalizePostTags([...current, ...raw.split(',')]);
 
+/** At most 3 tags once normalised (so "a b" and "a_b" count once); a few more raw ones are tolerated. */
+const tags = list('Tags', text('Tag', TAG_MAX), POST_TAGS_MAX * 4, POST_TAGS_TOO_MANY)
+  .transform(distinctTags)
+  .refine((value) => value.length <= POST_TAGS_MAX, POST_TAGS_TOO_MANY);
+
+/** Made once per post or comment by its author; a retry with the same key makes no second one. */
+export const ClientKey = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'clientKey must be 8 to 64 letters, digits or dashes');
+
+/** A title; blank or null means none. */
+const title = text('Title', TITLE_MAX)
+  .nullish()
+  .transform((value) => value || null);
+
+/** A schedule time: an instant with a zone, not in the past (a few minutes' grace for the trip). */
+const scheduledAt = isoDateTime(DATE_INVALID)
+  .refine((value) => Date.parse(value) >= Date.now() - PAST_DATE_GRACE_MS, DATE_INVALID)
+  .nullish()
+  .transform((value) => value ?? null);
+
 const hasContentOrAttachment = (value: { content: LexicalContent; attachments?: unknown[] | undefined }) =>
   !isLexicalEmpty(value.content) || (value.attachments?.length ?? 0) > 0;
 
+/**
+ * The rule behind "Post is empty" / "Comment is empty": the issue sits on `content` with the
+ * spec's hint, and edge-api answers with the title (POST_EMPTY, COMMENT_EMPTY) as `error`.
+ */
 const contentRule = {
   message: CONTENT_EMPTY,
   path: ['content'],
-  when: whenFieldsValid('content', 'attachments'),
+  when: whenFieldsValid('content', 'attachments', 'imageUrl'),
 };
 
 export const CreatePostInput = z
   .strictObject({
-    title: text('Title', TITLE_MAX).optional(),
+    spaceId: uuid('Space', EVENT_SPACE_REQUIRED),
+    title: title.optional(),
     content: LexicalContent,
     attachments: attachments.default([]),
-    tags: list('Tags', text('Tag', TAG_MAX), POST_TAGS_MAX, POST_TAGS_TOO_MANY)
-      .transform(normalizePostTags)
-      .default([]),
-    scheduledAt: isoDateTime(DATE_INVALID).optional(),
+    tags: tags.default([]),
+    scheduledAt: scheduledAt.optional(),
+    clientKey: ClientKey,
   })
   .refine(hasContentOrAttachment, contentRule);
 export type CreatePostInput = z.infer<typeof CreatePostInput>;
 
-/** The spec's update body repeats the post id; a route should compare it with the path's id. */
+/**
+ * Editing: title, content and tags (the spec's body repeats the post id, which must then be the
+ * path's). `attachments`, when sent, replaces the post's list; left out, the list stays.
+ */
 export const UpdatePostInput = z
   .strictObject({
     id: uuid('Post').optional(),
-    title: text('Title', TITLE_MAX).optional(),
+    title: title.optional(),
     content: LexicalContent,
+    tags: tags.optional(),
     attachments: attachments.optional(),
   })
   .refine(hasContentOrAttachment, contentRule);
@@ -154,7 +157,101 @@ export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
 export const CreateCommentInput = z
   .strictObject({
     content: LexicalContent,
-    attachments: attachments.default([]),
+    /** An image uploaded to the postsComments bucket (or any http(s) image address). */
+    imageUrl: httpUrl(URL_INVALID)
+      .nullish()
+      .transform((value) => value ?? null),
+    clientKey: ClientKey,
   })
-  .refine(hasContentOrAttachment, contentRule);
+  .refine((value) => !isLexicalEmpty(value.content) || value.imageUrl !== null, contentRule);
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
+
+export const POST_SORTS = ['recent', 'oldest', 'popular'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+const cursor = text('Cursor', TOKEN_MAX)
+  .optional()
+  .transform((value) => value || undefined);
+const limit = z.union([z.string(), z.number()]).optional().transform(clampPageLimit);
+
+/** `GET /api/posts`: the spec's sortBy is recent, oldest, or otherwise by likes and comments. */
+export const PostListQuery = z.object({
+  spaceId: uuid('Space').optional(),
+  cursor,
+  sortBy: text('Sort', 20)
+    .optional()
+    .transform(
+      (value): PostSort =>
+        value === undefined || value === '' || value === 'recent'
+          ? 'recent'
+          : value === 'oldest'
+            ? 'oldest'
+            : 'popular',
+    ),
+  /** Comma-separated; a post carrying any of them is kept. */
+  tags: text('Tags', SEARCH_MAX)
+    .optional()
+    .transform((value) => distinctTags(value ? value.split(',') : []))
+    .refine((value) => value.length <= POST_TAGS_MAX, POST_TAGS_TOO_MANY),
+  limit,
+});
+export type PostListQuery = z.infer<typeof PostListQuery>;
+
+export const CommentListQuery = z.object({ cursor, limit });
+export type CommentListQuery = z.infer<typeof CommentListQuery>;
+
+/** `GET /api/posts/attachments/{userId}`: `limit` counts month groups. */
+export const MediaQuery = z.object({
+  cursor,
+  limit: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? 6 : Math.min(24, clampPageLimit(value)))),
+});
+export type MediaQuery = z.infer<typeof MediaQuery>;
+
+export const LinkPreviewQuery = z.object({ url: httpUrl(URL_INVALID) });
+export type LinkPreviewQuery = z.infer<typeof LinkPreviewQuery>;
+
+export type PostPerson = { id: string; firstName: string; lastName: string; imageUrl: string | null };
+
+export type PostAttachment = {
+  id: string;
+  name: string;
+  url: string;
+  type: AttachmentType;
+  createdAt: string;
+};
+
+/** A post as the API answers it (docs/api.md). */
+export type Post = {
+  id: string;
+  spaceId: string;
+  title: string | null;
+  content: unknown;
+  tags: string[];
+  scheduledAt: string | null;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Published in the future: only its author sees it until then. */
+  scheduled: boolean;
+  author: PostPerson;
+  attachments: PostAttachment[];
+  likes: number;
+  likedByMe: boolean;
+  commentsCount: number;
+};
+
+export type PostComment = {
+  id: string;
+  postId: string;
+  content: unknown;
+  imageUrl: string | null;
+  createdAt: string;
+  user: PostPerson;
+};
+
+export type PostLikeState = { id: string; likes: number; likedByMe: boolean };
+
+export type MediaGroup = { month: string; attachments: (PostAttachment & { postId: string })[] };
