@@ -10,7 +10,11 @@ export type Opened = {
   closing: Promise<number>;
 };
 
-export async function ticketFor(session: Session, party: 'user-room' | 'space-room', room: string) {
+export async function ticketFor(
+  session: Session,
+  party: 'user-room' | 'space-room' | 'posts-room',
+  room: string,
+) {
   return call('/api/realtime/ticket', { method: 'POST', token: session.token, body: { party, room } });
 }
 
@@ -39,7 +43,11 @@ export function open(path: string, headers: Record<string, string> = {}): Promis
   });
 }
 
-export async function openRoom(session: Session, party: 'user-room' | 'space-room', room: string) {
+export async function openRoom(
+  session: Session,
+  party: 'user-room' | 'space-room' | 'posts-room',
+  room: string,
+) {
   const { ticket } = (await ticketFor(session, party, room)).body;
   return open(`/parties/${party}/${room}?ticket=${ticket}`);
 }
