@@ -72,7 +72,7 @@ async function kick(spaceId: string, member: Session) {
   return call(`/api/spaces/${spaceId}/members/${memberId}`, { method: 'DELETE', token: owner.token });
 }
 
-async function connect(session: Session, party: 'user-room' | 'space-room', room: string) {
+async function connect(session: Session, party: 'user-room' | 'space-room' | 'posts-room', room: string) {
   const socket = await openRoom(session, party, room);
   opened.push(socket);
   return socket;
@@ -96,7 +96,12 @@ async function outcome(socket: Opened, since: number, ms = CLOSE_WITHIN_MS + 500
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type SocketKind = 'user-room' | 'space-room (member)' | 'space-room (reader of a public space)';
+type SocketKind =
+  | 'user-room'
+  | 'space-room (member)'
+  | 'space-room (reader of a public space)'
+  | 'posts-room (member)'
+  | 'posts-room (reader of a public space)';
 type Cause = 'sign-out' | 'block' | 'delete' | 'kick' | 'leave' | 'public→private' | 'space deleted';
 
 /**
@@ -108,36 +113,50 @@ const MATRIX: Record<Cause, Record<SocketKind, 'closes' | 'stays open'>> = {
     'user-room': 'closes',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'closes',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'closes',
   },
   block: {
     'user-room': 'closes',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'closes',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'closes',
   },
   delete: {
     'user-room': 'closes',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'closes',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'closes',
   },
   kick: {
     'user-room': 'stays open',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'stays open',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'stays open',
   },
   leave: {
     'user-room': 'stays open',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'stays open',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'stays open',
   },
   'public→private': {
     'user-room': 'stays open',
     'space-room (member)': 'stays open',
     'space-room (reader of a public space)': 'closes',
+    'posts-room (member)': 'stays open',
+    'posts-room (reader of a public space)': 'closes',
   },
   'space deleted': {
     'user-room': 'stays open',
     'space-room (member)': 'closes',
     'space-room (reader of a public space)': 'stays open',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'stays open',
   },
 };
 
@@ -175,6 +194,8 @@ describe('revocation matrix: room kind × cause', () => {
         'user-room': await connect(user, 'user-room', user.user.id),
         'space-room (member)': await connect(user, 'space-room', scene.memberSpace),
         'space-room (reader of a public space)': await connect(user, 'space-room', scene.readSpace),
+        'posts-room (member)': await connect(user, 'posts-room', scene.memberSpace),
+        'posts-room (reader of a public space)': await connect(user, 'posts-room', scene.readSpace),
       };
       // The space's admin stays in the read space whatever happens to the user.
       const bystander = await connect(owner, 'space-room', scene.readSpace);
@@ -215,12 +236,13 @@ describe('revocation matrix: room kind × cause', () => {
 });
 
 describe('single-use tickets', () => {
-  it('refuses a second socket with the same ticket before any frame, in both room kinds', async () => {
+  it('refuses a second socket with the same ticket before any frame, in every room kind', async () => {
     const user = await createMember();
     const spaceId = await createSpace('PUBLIC', [user]);
     for (const [party, room] of [
       ['user-room', user.user.id],
       ['space-room', spaceId],
+      ['posts-room', spaceId],
     ] as const) {
       const { ticket } = (await ticketFor(user, party, room)).body;
       const first = await open(`/parties/${party}/${room}?ticket=${ticket}`);
