@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
+import { linkPreviewRoutes, postReadRoutes, postWriteRoutes } from './routes/posts.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { presenceRoutes, userRoutes } from './routes/users.ts';
@@ -47,6 +48,9 @@ export const api = new Hono<AppEnv>()
   .route('/events.ics', communityFeedRoute)
   .route('/events', eventRoutes)
   .route('/spaces', spaceRoutes)
+  .route('/posts', postReadRoutes)
+  .route('/socket/posts', postWriteRoutes)
+  .route('/link-preview', linkPreviewRoutes)
   .route('/admin-panel', adminPanelRoutes)
   .route('/realtime', realtimeRoutes)
   .route('/uploads', uploadRoutes)

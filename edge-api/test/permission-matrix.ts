@@ -32,6 +32,10 @@ export type Fixtures = {
   guestMemberId: string;
   /** A published event of the private space, by spaceAdmin. */
   eventId: string;
+  /** A post by spaceAdmin on the private space's wall. */
+  privatePostId: string;
+  /** A post by spaceAdmin on the public space's wall (everyone reads it; only spaceAdmin is a member). */
+  publicPostId: string;
 };
 
 export type MatrixRequest = { path: string; body?: unknown; headers?: Record<string, string> };
@@ -413,6 +417,123 @@ export const MATRIX: readonly MatrixRow[] = [
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}`),
     allowed: PRIVATE_MEMBERS,
     status: 404,
+  },
+
+  // Posts, likes and comments. A post the caller may not see is a 404, as if it did not exist.
+  {
+    route: 'GET /api/posts',
+    case: 'the community wall',
+    request: at(() => `/api/posts${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/posts',
+    case: 'a private space’s wall',
+    request: at((fx) => `/api/posts${BAD_CURSOR}&spaceId=${fx.privateSpaceId}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'GET /api/posts/attachments/:userId',
+    request: at((fx, caller) => `/api/posts/attachments/${other(fx, caller)}${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/posts/:id',
+    case: 'private',
+    request: at((fx) => `/api/posts/${fx.privatePostId}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/posts/:id',
+    case: 'an id that is not a UUID',
+    request: at(() => `/api/posts/${NOT_A_UUID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'GET /api/posts/:postId/comments',
+    case: 'private',
+    request: at((fx) => `/api/posts/${fx.privatePostId}/comments${BAD_CURSOR}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'POST /api/socket/posts',
+    case: 'in the private space, nothing else valid',
+    request: (fx) => ({ path: '/api/socket/posts', body: { spaceId: fx.privateSpaceId, content: 42 } }),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'POST /api/socket/posts',
+    case: 'in the public space (readers are not writers)',
+    request: (fx) => ({ path: '/api/socket/posts', body: { spaceId: fx.publicSpaceId, content: 42 } }),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'PUT /api/socket/posts/:id',
+    case: 'public (only the author edits)',
+    request: garbage((fx) => `/api/socket/posts/${fx.publicPostId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/socket/posts/:id',
+    case: 'a post that does not exist',
+    request: at(() => `/api/socket/posts/${NO_SUCH_ID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'PUT /api/socket/posts/:id/like',
+    case: 'private',
+    request: at((fx) => `/api/socket/posts/${fx.privatePostId}/like`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+    refused: 404,
+  },
+  {
+    route: 'DELETE /api/socket/posts/:id/like',
+    case: 'public',
+    request: at((fx) => `/api/socket/posts/${fx.publicPostId}/like`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'POST /api/socket/posts/comments/:postId',
+    case: 'private',
+    request: garbage((fx) => `/api/socket/posts/comments/${fx.privatePostId}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'POST /api/socket/posts/comments/:postId',
+    case: 'public (readers are not writers)',
+    request: garbage((fx) => `/api/socket/posts/comments/${fx.publicPostId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/socket/posts/comments/:postId/:commentId',
+    case: 'private, a comment that does not exist',
+    request: at((fx) => `/api/socket/posts/comments/${fx.privatePostId}/${NO_SUCH_ID}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 404,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/link-preview',
+    request: at(() => '/api/link-preview?url=javascript:alert(1)'),
+    allowed: SIGNED_IN,
+    status: 400,
   },
 
   // Admin panel: ADMIN and SUPER_ADMIN; paths naming the acting admin must name the caller.

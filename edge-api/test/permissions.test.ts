@@ -106,6 +106,27 @@ beforeAll(async () => {
     }),
     201,
   );
+  const post = async (spaceId: string) =>
+    (
+      await ok(
+        call('/api/socket/posts', {
+          method: 'POST',
+          token: sessions.spaceAdmin.token,
+          body: {
+            spaceId,
+            content: {
+              root: {
+                type: 'root',
+                children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }],
+              },
+            },
+            clientKey: `matrix-${unique()}`,
+          },
+        }),
+        201,
+      )
+    ).post.id as string;
+  const [privatePostId, publicPostId] = [await post(privateSpaceId), await post(publicSpaceId)];
   fx = {
     ids: Object.fromEntries(signedIn.map(([who, session]) => [who, session.user.id])) as Fixtures['ids'],
     privateSpaceId,
@@ -113,6 +134,8 @@ beforeAll(async () => {
     leaveSpaceId,
     guestMemberId,
     eventId: event.event.id,
+    privatePostId,
+    publicPostId,
   };
 });
 

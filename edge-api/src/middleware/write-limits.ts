@@ -8,7 +8,8 @@ import { type Bucket, enforceRateLimit } from '../services/rate-limits.ts';
 export type WriteLimit = {
   /** Names the bucket; every route with the same name shares one per user. */
   name: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** GET only for reads that cost like a write (a link preview fetches another site). */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A full path with `:param` segments, e.g. `/api/spaces/:id/messages`. */
   path: string;
   bucket: Bucket;
@@ -23,6 +24,10 @@ export const CHAT_LIMIT = perSeconds(20, 1, 1); // a burst of 20, then one a sec
 export const UPLOAD_LIMIT = perSeconds(30, 30, 10 * 60); // 30 per 10 minutes (three messages of 10 files)
 export const INVITE_LIMIT = perSeconds(30, 30, 60 * 60); // 30 per hour
 export const SPACE_CREATION_LIMIT = perSeconds(10, 10, 60 * 60); // 10 per hour
+export const POST_LIMIT = perSeconds(10, 30, 60 * 60); // 10 at once, then 30 per hour
+export const COMMENT_LIMIT = perSeconds(20, 1, 5); // 20 at once, then one every 5 seconds
+export const LIKE_LIMIT = perSeconds(60, 1, 1); // 60 at once, then one a second
+export const LINK_PREVIEW_LIMIT = perSeconds(30, 1, 5); // 30 at once, then one every 5 seconds
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -30,6 +35,11 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'invite', method: 'POST', path: '/api/community/invite', bucket: INVITE_LIMIT },
   { name: 'invite', method: 'PATCH', path: '/api/spaces/:id/invite-code', bucket: INVITE_LIMIT },
   { name: 'space', method: 'POST', path: '/api/spaces', bucket: SPACE_CREATION_LIMIT },
+  { name: 'post', method: 'POST', path: '/api/socket/posts', bucket: POST_LIMIT },
+  { name: 'comment', method: 'POST', path: '/api/socket/posts/comments/:postId', bucket: COMMENT_LIMIT },
+  { name: 'like', method: 'PUT', path: '/api/socket/posts/:id/like', bucket: LIKE_LIMIT },
+  { name: 'like', method: 'DELETE', path: '/api/socket/posts/:id/like', bucket: LIKE_LIMIT },
+  { name: 'link-preview', method: 'GET', path: '/api/link-preview', bucket: LINK_PREVIEW_LIMIT },
 ];
 
 /**
