@@ -1,0 +1,58 @@
+// POST /api/uploads/{bucket} (multipart `file`) through XMLHttpRequest, because fetch cannot report
+// upload progress. Answers `{ key, url }`. An expired access token is refreshed once, like the API
+// client does for its own requests.
+import { ApiError, api } from '@community/api-client';
+import type { UploadBucket } from './attachment-rules.ts';
+
+export type UploadedFile = { key: string; url: string };
+
+type Answer = { status: number; body: unknown };
+
+function send(
+  bucket: UploadBucket,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/uploads/${bucket}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
+    xhr.addEventListener('error', () =>
+      reject(new ApiError(0, 'Unable to reach the server. Check your connection and try again.')),
+    );
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+const errorOf = ({ status, body }: Answer) =>
+  new ApiError(
+    status,
+    body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
+      ? (body as { error: string }).error
+      : `Upload failed (${status})`,
+  );
+
+export async function uploadFile(
+  bucket: UploadBucket,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  let answer = await send(bucket, file, onProgress, signal);
+  if (answer.status === 401 && (await api.refreshSession())) {
+    answer = await send(bucket, file, onProgress, signal);
+  }
+  if (answer.status < 200 || answer.status >= 300) throw errorOf(answer);
+  return answer.body as UploadedFile;
+}

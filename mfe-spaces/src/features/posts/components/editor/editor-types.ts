@@ -1,0 +1,27 @@
+// The editor's props, shared by the lazy wrapper and the Lexical module so the forms type-check
+// without importing Lexical.
+import type { LexicalContent } from '@community/domain';
+import type { Ref } from 'react';
+
+export type EditorHandle = {
+  /** Empties the editor (after a comment is sent). */
+  clear: () => void;
+  focus: () => void;
+};
+
+export type RichTextEditorProps = {
+  initialContent?: LexicalContent | null | undefined;
+  onChange: (content: LexicalContent) => void;
+  /** Ctrl/Cmd+Enter. */
+  onSubmit?: (() => void) | undefined;
+  /** `light`: the comment composer's smaller set (bold, italic, code, link, bulleted list). */
+  toolbar?: 'full' | 'light';
+  placeholder: string;
+  /** The accessible name of the text box. */
+  label: string;
+  invalid?: boolean | undefined;
+  describedBy?: string | undefined;
+  autoFocus?: boolean | undefined;
+  handleRef?: Ref<EditorHandle> | undefined;
+  compact?: boolean | undefined;
+};

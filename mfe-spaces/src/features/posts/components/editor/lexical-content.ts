@@ -1,0 +1,97 @@
+// Lexical JSON as the posts API stores it, without importing Lexical (the forms and tests use this before
+// the editor has loaded). `sanitizeContent` keeps an editor state within the server's allow-list
+// (docs/api.md, Rich text): known node types only, links to http(s) and mailto only, no inline styles.
+import type { LexicalContent } from '@community/domain';
+
+type JsonNode = { type?: unknown; children?: unknown; [key: string]: unknown };
+
+/** An editor with one empty paragraph, as Lexical serialises it. */
+export const EMPTY_CONTENT: LexicalContent = {
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: null,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        textFormat: 0,
+        textStyle: '',
+        children: [],
+      },
+    ],
+  },
+};
+
+/** The node types the server accepts; the editor registers no others. */
+export const ALLOWED_NODE_TYPES = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'quote',
+  'list',
+  'listitem',
+  'link',
+  'autolink',
+  'text',
+  'linebreak',
+  'tab',
+  'code',
+  'code-highlight',
+]);
+
+// Lexical's text format bits the toolbar offers: bold 1, italic 2, strikethrough 4, underline 8, code 16.
+export const TEXT_FORMAT_MASK = 1 | 2 | 4 | 8 | 16;
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
+const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null;
+
+/** The node itself (cleaned), its children in its place (a link we cannot keep), or nothing. */
+function cleanNode(node: JsonNode): JsonNode[] {
+  const type = typeof node.type === 'string' ? node.type : '';
+  const children = Array.isArray(node.children) ? cleanChildren(node.children) : undefined;
+  if (!ALLOWED_NODE_TYPES.has(type)) return children ?? [];
+  if ((type === 'link' || type === 'autolink') && !SAFE_LINK.test(String(node.url ?? ''))) {
+    return children ?? [];
+  }
+  const copy: JsonNode = { ...node };
+  if (children) copy.children = children;
+  if (type === 'text' || type === 'code-highlight') {
+    copy.format = typeof node.format === 'number' ? node.format & TEXT_FORMAT_MASK : 0;
+    copy.style = '';
+  }
+  if ('textStyle' in copy) copy.textStyle = '';
+  if (typeof copy.textFormat === 'number') copy.textFormat &= TEXT_FORMAT_MASK;
+  return [copy];
+}
+
+function cleanChildren(children: unknown[]): JsonNode[] {
+  return children.filter(isNode).flatMap(cleanNode);
+}
+
+/** A copy of `content` that the server's rich-text rules accept (or the empty state if it is not Lexical). */
+export function sanitizeContent(content: unknown): LexicalContent {
+  if (!isNode(content) || !isNode(content.root)) return EMPTY_CONTENT;
+  const [root] = cleanNode({ ...content.root, type: 'root' });
+  const children = Array.isArray(root?.children) ? root.children : [];
+  return { root: { ...root, children } } as LexicalContent;
+}
+
+/** Every node type used in a state, for tests and diagnostics. */
+export function nodeTypesOf(content: unknown): Set<string> {
+  const types = new Set<string>();
+  const stack: unknown[] = [isNode(content) ? content.root : null];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isNode(node)) continue;
+    if (typeof node.type === 'string') types.add(node.type);
+    if (Array.isArray(node.children)) stack.push(...node.children);
+  }
+  return types;
+}

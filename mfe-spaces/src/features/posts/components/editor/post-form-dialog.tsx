@@ -1,0 +1,341 @@
+// newPost / editPost (spec sections 2, 5 and 8): an optional title, the rich-text editor (loaded on
+// open), attachments (uploaded as they are dropped, with progress, or links), up to 3 tags and, for a
+// new post, a time to publish it. The body is checked with the domain's schema before it is sent;
+// a retry after a failure reuses the same clientKey, so the server never makes the post twice.
+import {
+  ATTACHMENTS_MAX,
+  type AttachmentInput,
+  AttachmentInput as AttachmentSchema,
+  CreatePostInput,
+  type LexicalContent,
+  POST_CREATE_FAILED,
+  POST_CREATE_FAILED_DESCRIPTION,
+  POST_CREATED,
+  POST_EMPTY,
+  POST_SCHEDULED,
+  POST_UPDATE_FAILED,
+  POST_UPDATE_FAILED_DESCRIPTION,
+  POST_UPDATED,
+  tooManyFiles,
+  UpdatePostInput,
+} from '@community/domain';
+import { Button, closeModal, icons, TextField, toast } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Link as LinkIcon } from '../../../../lib/icons.tsx';
+import { ModalFrame } from '../../../../lib/modal-frame.tsx';
+import type { Post } from '../../api/types.ts';
+import { AttachmentCard } from '../attachments/attachment-card.tsx';
+import { POST_UPLOAD_RULES } from '../attachments/attachment-rules.ts';
+import { Dropzone } from '../attachments/dropzone.tsx';
+import { type Uploader, useUploads } from '../attachments/use-uploads.ts';
+import { EmptyContentAlert } from './empty-content-alert.tsx';
+import { errorsFromApi, errorsFromIssues, type FormErrors, isEmptyContentError } from './form-errors.ts';
+import { LazyRichTextEditor } from './lazy-editor.tsx';
+import { EMPTY_CONTENT } from './lexical-content.ts';
+import { createPost, updatePost } from './post-writes.ts';
+import { SchedulePicker } from './schedule-picker.tsx';
+import { TagInput } from './tag-input.tsx';
+
+export type PostFormDialogProps = {
+  mode: 'new' | 'edit';
+  spaceId: string;
+  /** The post being edited (mode `edit`). */
+  post?: Post | undefined;
+  /** Called with the server's post after it was created or saved; the dialog then closes. */
+  onDone: (post: Post) => void;
+  /** Cancel, Escape or the X; defaults to closing the shared modal. */
+  onClose?: () => void;
+  /** Injected in tests. */
+  uploader?: Uploader;
+  now?: () => Date;
+};
+
+/** The same clientKey while the body is the same: a retry is recognised, an edited post is new. */
+function useClientKey() {
+  const last = useRef<{ key: string; body: string } | null>(null);
+  return {
+    for(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (last.current?.body !== text) last.current = { key: crypto.randomUUID(), body: text };
+      return last.current.key;
+    },
+    reset() {
+      last.current = null;
+    },
+  };
+}
+
+function LinkAdder({ disabled, onAdd }: { disabled: boolean; onAdd: (url: string) => string | null }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    if (!draft.trim()) return;
+    const problem = onAdd(draft.trim());
+    setError(problem);
+    if (!problem) setDraft('');
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <LinkIcon className={css({ w: '4', h: '4', color: 'fg.muted', flexShrink: 0 })} />
+        <input
+          type="url"
+          aria-label="Link to attach"
+          placeholder="Paste a link to attach (https://…)"
+          value={draft}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          className={css({
+            flex: '1',
+            minW: '0',
+            h: '8',
+            px: '2',
+            textStyle: 'sm',
+            borderWidth: '1px',
+            borderColor: 'border.emphasized',
+            borderRadius: 'l2',
+            bg: 'bg.default',
+          })}
+        />
+        <Button size="sm" variant="outline" disabled={disabled || !draft.trim()} onClick={add}>
+          Add link
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PostFormDialog({
+  mode,
+  spaceId,
+  post,
+  onDone,
+  onClose = closeModal,
+  uploader,
+  now = () => new Date(),
+}: PostFormDialogProps) {
+  const editing = mode === 'edit';
+  const [title, setTitle] = useState(post?.title ?? '');
+  const initialContent = useMemo(
+    () => (post?.content as LexicalContent | undefined) ?? EMPTY_CONTENT,
+    [post?.content],
+  );
+  const content = useRef<LexicalContent>(initialContent);
+  const [tags, setTags] = useState<string[]>(post?.tags ?? []);
+  const [scheduledAt, setScheduledAt] = useState<Date | null>(null);
+  const [links, setLinks] = useState<AttachmentInput[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const clientKey = useClientKey();
+  const formId = useId();
+  const contentErrorId = useId();
+  const rules = { ...POST_UPLOAD_RULES, maxFiles: ATTACHMENTS_MAX - links.length };
+  const uploads = useUploads(rules, uploader);
+
+  const clearContentError = useCallback(() => {
+    setErrors((current) => (current.content ? { ...current, content: undefined } : current));
+  }, []);
+
+  const onContentChange = useCallback(
+    (next: LexicalContent) => {
+      content.current = next;
+      clearContentError();
+    },
+    [clearContentError],
+  );
+
+  const addLink = (url: string): string | null => {
+    if (uploads.items.length + links.length >= ATTACHMENTS_MAX) return tooManyFiles(ATTACHMENTS_MAX);
+    const attachment = { name: url, url, type: 'a' as const };
+    const parsed = AttachmentSchema.safeParse(attachment);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please enter a valid URL';
+    if (links.some((link) => link.url === url)) return null;
+    setLinks((current) => [...current, attachment]);
+    clearContentError();
+    return null;
+  };
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy || uploads.uploading) return;
+    if (editing && post) {
+      await submitEdit(post);
+      return;
+    }
+    const when = scheduledAt && scheduledAt.getTime() < now().getTime() ? now() : scheduledAt;
+    const body = {
+      spaceId,
+      title: title.trim() || undefined,
+      content: content.current,
+      tags,
+      attachments: [...uploads.attachments, ...links],
+      scheduledAt: when ? when.toISOString() : undefined,
+    };
+    const payload = { ...body, clientKey: clientKey.for(body) };
+    const checked = CreatePostInput.safeParse(payload);
+    if (!checked.success) {
+      setErrors(errorsFromIssues(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { post: created } = await createPost(payload);
+      clientKey.reset();
+      toast.success(when ? POST_SCHEDULED : POST_CREATED);
+      onDone(created);
+      onClose();
+    } catch (error) {
+      console.error('[posts] create', error);
+      setErrors(errorsFromApi(error));
+      toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitEdit(original: Post) {
+    const body = { title: title.trim() || null, content: content.current, tags };
+    // Attachments are not edited here; the post keeps its own (they count for "is it empty").
+    const checked = UpdatePostInput.safeParse({
+      ...body,
+      attachments: original.attachments.map(({ name, url, type }) => ({ name, url, type })),
+    });
+    if (!checked.success) {
+      setErrors(errorsFromIssues(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { post: saved } = await updatePost(original.id, body);
+      toast.success(POST_UPDATED);
+      onDone(saved);
+      onClose();
+    } catch (error) {
+      console.error('[posts] update', error);
+      setErrors(errorsFromApi(error));
+      toast.error(POST_UPDATE_FAILED, POST_UPDATE_FAILED_DESCRIPTION);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitLabel = editing ? 'Save' : scheduledAt ? 'Schedule' : 'Post';
+
+  return (
+    <ModalFrame
+      title={editing ? 'Edit post' : 'New post'}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={uploads.uploading}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        aria-label={editing ? 'Edit post' : 'New post'}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
+        <TextField
+          label="Title"
+          placeholder="Title (optional)"
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <LazyRichTextEditor
+            initialContent={initialContent}
+            onChange={onContentChange}
+            onSubmit={() => void submit()}
+            placeholder="Write something…"
+            label="Post content"
+            invalid={Boolean(errors.content)}
+            describedBy={errors.content ? contentErrorId : undefined}
+            autoFocus
+          />
+          {errors.content ? (
+            <EmptyContentAlert
+              id={contentErrorId}
+              title={isEmptyContentError(errors.content) ? POST_EMPTY : null}
+              message={errors.content}
+            />
+          ) : null}
+        </div>
+        {editing ? (
+          post && post.attachments.length > 0 ? (
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {post.attachments.map((attachment) => (
+                <AttachmentCard key={attachment.id} attachment={attachment} />
+              ))}
+            </div>
+          ) : null
+        ) : (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Dropzone uploads={uploads} />
+            {links.length > 0 ? (
+              <ul aria-label="Links" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                {links.map((link) => (
+                  <li key={link.url} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                    <AttachmentCard attachment={link} />
+                    <Button
+                      variant="ghost"
+                      size="xs"
+                      aria-label={`Remove ${link.url}`}
+                      onClick={() => setLinks((current) => current.filter((item) => item.url !== link.url))}
+                    >
+                      <icons.X />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <LinkAdder disabled={uploads.items.length + links.length >= ATTACHMENTS_MAX} onAdd={addLink} />
+            {errors.attachments ? (
+              <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
+                {errors.attachments}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <TagInput tags={tags} onChange={setTags} error={errors.tags} />
+        {editing ? null : (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <SchedulePicker value={scheduledAt} onChange={setScheduledAt} now={now} />
+            {errors.scheduledAt ? (
+              <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
+                {errors.scheduledAt}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </form>
+    </ModalFrame>
+  );
+}
