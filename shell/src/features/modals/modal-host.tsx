@@ -17,6 +17,12 @@ const SPACE_MODALS: ModalType[] = [
   'addMembers',
   'serverSearch',
   'deleteMessage',
+  // The posts dialogs live in mfe-spaces too.
+  'newPost',
+  'editPost',
+  'newComment',
+  'deleteConfirm',
+  'readMore',
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own props (ModalPropsByType)

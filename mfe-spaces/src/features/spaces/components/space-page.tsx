@@ -1,4 +1,5 @@
-// The space page (`/spaces/{id}`, spec section 2): header with the space's actions, and its live chat.
+// The space page (`/spaces/{id}`, spec section 2): header with the space's actions, then its live chat or
+// its posts wall (tabs, `?tab=posts`); `?postId=` opens a post's comments.
 // `?searchCursor=<seq>` opens the chat at a found message and marks it.
 import type { Space, SpaceMember, SpaceMemberRole, User } from '@community/domain';
 import { Button, EmptyState, icons, Skeleton } from '@community/ui';
@@ -13,6 +14,12 @@ import { PresenceBar, type PresentPerson } from '../../chat/components/presence-
 import type { ChatStore } from '../../chat/lib/chat-store.ts';
 import { useChat } from '../../chat/lib/use-chat.ts';
 import { useMembers } from '../../members/api/use-members.ts';
+import {
+  SpacePosts,
+  SpaceTabs,
+  useOpenPostFromUrl,
+  useSpaceTab,
+} from '../../posts/components/space-posts.tsx';
 import { useSpace } from '../api/use-space.ts';
 import { SpaceHeader } from './space-header.tsx';
 
@@ -75,6 +82,9 @@ function SpaceChat({
     reloadMembers();
   }, [onChanged, reloadMembers]);
   const store = useChat({ spaceId: space.id, userId: me.id, around, onMembersChanged });
+  // Chat | Posts in `?tab=` (the chat stays connected either way); `?postId=` opens its comments.
+  const [tab, setTab] = useSpaceTab();
+  useOpenPostFromUrl(role);
 
   return (
     <div className={pageClass}>
@@ -84,14 +94,19 @@ function SpaceChat({
         isSuperAdmin={canDeleteSpaces(me)}
         presence={<LivePresence store={store} members={members.status === 'ready' ? members.members : []} />}
       />
-      <ChatPanel
-        store={store}
-        spaceId={space.id}
-        spaceName={space.name}
-        spaceType={space.type}
-        role={role}
-        me={me}
-      />
+      <SpaceTabs tab={tab} onChange={setTab} />
+      {tab === 'posts' ? (
+        <SpacePosts space={space} role={role} me={me} />
+      ) : (
+        <ChatPanel
+          store={store}
+          spaceId={space.id}
+          spaceName={space.name}
+          spaceType={space.type}
+          role={role}
+          me={me}
+        />
+      )}
     </div>
   );
 }

@@ -1,25 +1,41 @@
 // `mfe_spaces/Modals`: the shell's modal host renders this for every spaces modal type with the props
 // it was opened with (`openModal('members', { spaceId })`); it picks the dialog by `type`.
 
+import type { SpaceMemberRole } from '@community/domain';
 import type { SpaceModalType } from '../../../lib/modal-props.ts';
 import { DeleteMessageDialog } from '../../chat/components/delete-message-dialog.tsx';
 import { InviteDialog } from '../../invites/components/invite-dialog.tsx';
 import { AddMembersDialog } from '../../members/components/add-members-dialog.tsx';
 import { MembersDialog } from '../../members/components/members-dialog.tsx';
+import { isPostModal, PostsModals } from '../../posts/components/posts-modals.tsx';
+import type { PostModalType } from '../../posts/lib/post-modals.ts';
 import { ServerSearchDialog } from '../../search/components/server-search-dialog.tsx';
 import { DeleteSpaceDialog, LeaveSpaceDialog } from './confirm-space-dialogs.tsx';
 import { CreateSpaceDialog, EditSpaceDialog } from './space-form-dialog.tsx';
 
 export type SpacesModalsProps = {
-  type: SpaceModalType | (string & {});
+  type: SpaceModalType | PostModalType | (string & {});
   spaceId?: string;
+  postId?: string;
+  spaceRole?: SpaceMemberRole | null;
   spaceName?: string;
   messageId?: string;
   preview?: string;
 };
 
-export function SpacesModals({ type, spaceId, spaceName, messageId, preview }: SpacesModalsProps) {
+export function SpacesModals({
+  type,
+  spaceId,
+  spaceName,
+  messageId,
+  preview,
+  postId,
+  spaceRole,
+}: SpacesModalsProps) {
   if (type === 'createServer') return <CreateSpaceDialog />;
+  // newPost, editPost, newComment, deleteConfirm, readMore.
+  if (isPostModal(type))
+    return <PostsModals type={type} spaceId={spaceId} postId={postId} spaceRole={spaceRole} />;
   // Every other spaces dialog is about one space.
   if (!spaceId) {
     console.error(`[spaces] modal ${type} opened without a spaceId`);

@@ -1,0 +1,99 @@
+// The Posts side of the space page: the tabs (Chat | Posts, kept in `?tab=`; Chat by default), the
+// space's wall, and `?postId=` opening that post's comments dialog.
+import type { Space, SpaceMemberRole, User } from '@community/domain';
+import { openModal } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
+import { hasPostsFeature } from '../lib/permissions.ts';
+import { useWall } from '../lib/use-wall.ts';
+import { PostsWall } from './posts-wall.tsx';
+
+export type SpaceTab = 'chat' | 'posts';
+
+/** `?tab=` as a tab: anything but "posts" is the chat. */
+export const spaceTabOf = (value: string | null): SpaceTab => (value === 'posts' ? 'posts' : 'chat');
+
+export function useSpaceTab(): [SpaceTab, (tab: SpaceTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = spaceTabOf(params.get('tab'));
+  const setTab = (next: SpaceTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'chat') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+const tabClass = css({
+  px: '3',
+  py: '2',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  _hover: { color: 'fg.default' },
+  '&[aria-selected=true]': { color: 'fg.default', borderColor: 'accent.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
+});
+
+export function SpaceTabs({ tab, onChange }: { tab: SpaceTab; onChange: (tab: SpaceTab) => void }) {
+  const tabs: [SpaceTab, string][] = [
+    ['chat', 'Chat'],
+    ['posts', 'Posts'],
+  ];
+  return (
+    <div
+      role="tablist"
+      aria-label="Space views"
+      className={css({ display: 'flex', gap: '1', px: '4', borderBottomWidth: '1px' })}
+    >
+      {tabs.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          id={`space-tab-${value}`}
+          aria-selected={tab === value}
+          aria-controls={`space-panel-${value}`}
+          className={tabClass}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** `?postId=` opens that post's comments dialog, once per id. */
+export function useOpenPostFromUrl(role: SpaceMemberRole | null): void {
+  const [params] = useSearchParams();
+  const postId = params.get('postId');
+  useEffect(() => {
+    if (postId) openModal('newComment', { postId, spaceRole: role });
+    // Opened once per id: the role arriving later must not open it again.
+  }, [postId]);
+}
+
+export function SpacePosts({ space, role, me }: { space: Space; role: SpaceMemberRole | null; me: User }) {
+  const store = useWall({ spaceId: space.id, roomIds: [space.id], meId: me.id });
+  const canPost = role !== null && hasPostsFeature(me);
+  return (
+    <div
+      role="tabpanel"
+      id="space-panel-posts"
+      aria-labelledby="space-tab-posts"
+      className={css({ flex: '1', minH: '0', overflowY: 'auto', p: { base: '3', md: '5' } })}
+    >
+      <PostsWall store={store} me={me} spaceRole={role} newPostSpaceId={canPost ? space.id : null} />
+    </div>
+  );
+}
