@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
 import { findChromium, NoBrowserError } from './lib/find-chromium.ts';
+import { StatementCounter, serveStatementCount } from './lib/pg-statement-counter.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 type Tally = { passed: number; failed: number };
@@ -91,10 +92,17 @@ if (built) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
   await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
   let stack: Stack | null = null;
+  let counter: { close(): Promise<void> } | null = null;
   try {
     console.log('\n=== starting the stack for the integration suites ===');
-    stack = await startStack({ port: await findFreePort(), dataDir });
-    const env = { STACK_URL: stack.url, STACK_DATABASE_URL: stack.databaseUrl };
+    const statements = new StatementCounter();
+    stack = await startStack({ port: await findFreePort(), dataDir, statements });
+    counter = await serveStatementCount(statements);
+    const env = {
+      STACK_URL: stack.url,
+      STACK_DATABASE_URL: stack.databaseUrl,
+      STACK_STATEMENTS_URL: counter.url,
+    };
     await vitestSuite('api', ['--root', 'edge-api'], env);
     await vitestSuite('realtime', ['--root', 'realtime'], env);
     await playwrightSuite('browser', { ...env, CHROMIUM_PATH: browser.path });
@@ -102,6 +110,7 @@ if (built) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
   } finally {
+    await counter?.close();
     await stack?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

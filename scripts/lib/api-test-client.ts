@@ -8,10 +8,19 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** Answers `{ total }`: SQL statements edge-api has sent so far ('' when not counted). */
+    statementsUrl: string;
   }
 }
 
 export const DEMO_PASSWORD = 'community-demo';
+
+/** SQL statements edge-api has sent so far, or null when this stack does not count them. */
+export async function statementsSent(): Promise<number | null> {
+  const url = inject('statementsUrl');
+  if (!url) return null;
+  return ((await (await fetch(url)).json()) as { total: number }).total;
+}
 
 export type Answer<T = any> = { status: number; body: T; headers: Headers };
 

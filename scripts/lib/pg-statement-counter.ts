@@ -34,3 +34,25 @@ export class StatementCounter {
     };
   }
 }
+
+/**
+ * Serves a counter's total at `GET /` on 127.0.0.1, so API tests (in vitest workers, another
+ * process than the stack) can read how many statements a request cost.
+ */
+export async function serveStatementCount(
+  counter: StatementCounter,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ total: counter.total }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
 import type { TestProject } from 'vitest/node';
+import { StatementCounter, serveStatementCount } from './pg-statement-counter.ts';
 import { startStack } from './stack.ts';
 import './api-test-client.ts';
 
@@ -13,14 +14,25 @@ export default async function setup(project: TestProject) {
   if (process.env.STACK_URL && process.env.STACK_DATABASE_URL) {
     project.provide('baseUrl', process.env.STACK_URL);
     project.provide('databaseUrl', process.env.STACK_DATABASE_URL);
+    project.provide('statementsUrl', process.env.STACK_STATEMENTS_URL ?? '');
     return;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
   await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
-  const stack = await startStack({ port: await findFreePort(), dataDir, frontEndRequired: false });
+  // Counts the statements edge-api sends, for tests that hold a route to a statement budget.
+  const statements = new StatementCounter();
+  const stack = await startStack({
+    port: await findFreePort(),
+    dataDir,
+    frontEndRequired: false,
+    statements,
+  });
+  const counter = await serveStatementCount(statements);
   project.provide('baseUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
+  project.provide('statementsUrl', counter.url);
   return async () => {
+    await counter.close();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
