@@ -156,7 +156,7 @@ async function seedWalls(databaseUrl: string): Promise<Seeded> {
   }
 }
 
-type Page = { items: { id: string }[]; nextCursor: string | null };
+type Page = { items: { id: string; scheduled?: boolean }[]; nextCursor: string | null };
 
 async function getPage(url: string, headers: Record<string, string>): Promise<Page> {
   const response = await fetch(url, { headers });
@@ -171,8 +171,10 @@ async function cursorAtDepth(base: string, headers: Record<string, string>, dept
   let pageSize = 0;
   for (let guard = 0; guard < 2_000 && seen < depth; guard++) {
     const page = await getPage(cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base, headers);
-    pageSize ||= page.items.length;
-    seen += page.items.length;
+    // The reader's own scheduled posts top the first page; they are not part of the wall's depth.
+    const published = page.items.filter((item) => !item.scheduled).length;
+    pageSize ||= published;
+    seen += published;
     cursor = page.nextCursor;
     if (!cursor) throw new Error(`the wall ended after ${seen} posts, before ${depth}`);
   }
