@@ -8,6 +8,7 @@ const exposes = {
   './SpacePage': './src/exposes/space-page.tsx',
   './InvitePage': './src/exposes/invite-page.tsx',
   './Modals': './src/exposes/modals.tsx',
+  './CommunityWall': './src/exposes/community-wall.tsx',
 };
 
 export default defineConfig({

@@ -14,6 +14,7 @@ import { SignedInLayout } from './features/layout/components/signed-in-layout.ts
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { SignedInServices } from './features/realtime/signed-in-services.tsx';
 import {
+  CommunityWall,
   CompleteProfile,
   EventDetailPage,
   EventsPage,
@@ -90,6 +91,9 @@ export function App() {
         <Route>
           <SignedInLayout>
             <Switch>
+              <Route path="/">
+                <CommunityWall />
+              </Route>
               <Route path="/events">
                 <EventsPage />
               </Route>

@@ -25,6 +25,9 @@ export const SpacesModals = remoteComponent<{ type: string }>('mfe_spaces/Modals
 
 export const SpaceList = remoteComponent('mfe_spaces/SpaceList', <SidebarSkeleton />);
 
+/** Home with the `livewall` feature: upcoming events and the community wall. */
+export const CommunityWall = remoteComponent('mfe_spaces/CommunityWall', <PageSkeleton />);
+
 export const ProfilePanel = remoteComponent<{ userId?: string | undefined }>(
   'mfe_profile/ProfilePanel',
   <PanelSkeleton />,

@@ -67,6 +67,24 @@ describe('redirect rules', () => {
     expect(redirectFor(signedIn(), '/')).toBe('/events');
   });
 
+  it('keeps a member with the livewall feature on Home, the community wall', () => {
+    const walled = signedIn({ features: [{ feature: 'livewall', enabled: true }] });
+    expect(redirectFor(walled, '/')).toBeNull();
+    expect(redirectFor(walled, '/events')).toBeNull();
+  });
+
+  it('sends a member with livewall home to the wall from the auth pages', () => {
+    const walled = signedIn({ features: [{ feature: 'livewall', enabled: true }] });
+    expect(redirectFor(walled, '/auth/login')).toBe('/');
+    expect(redirectFor(walled, '/auth/complete-profile')).toBe('/');
+  });
+
+  it('keeps the events page as home when livewall is switched off', () => {
+    expect(redirectFor(signedIn({ features: [{ feature: 'livewall', enabled: false }] }), '/')).toBe(
+      '/events',
+    );
+  });
+
   it('lets a signed-in user stay anywhere else, including unknown paths', () => {
     expect(redirectFor(signedIn(), '/events')).toBeNull();
     expect(redirectFor(signedIn(), '/no-such-page')).toBeNull();

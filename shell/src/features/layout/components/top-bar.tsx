@@ -3,7 +3,9 @@ import { Avatar, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { homePathFor } from '../../../routing/redirect-rules.ts';
 import { useCommunity } from '../../community/api/use-community.ts';
+import { MainNav } from './main-nav.tsx';
 
 export function TopBar() {
   const { user } = useSnapshot(session);
@@ -24,18 +26,21 @@ export function TopBar() {
         borderBottomWidth: '1px',
       })}
     >
-      <Link
-        href="/events"
-        className={css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default', truncate: true })}
-      >
-        {community ? (
-          community.communityName
-        ) : failed ? (
-          'Community'
-        ) : (
-          <Skeleton shape="text" className={css({ w: '40' })} />
-        )}
-      </Link>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' })}>
+        <Link
+          href={homePathFor(user)}
+          className={css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default', truncate: true })}
+        >
+          {community ? (
+            community.communityName
+          ) : failed ? (
+            'Community'
+          ) : (
+            <Skeleton shape="text" className={css({ w: '40' })} />
+          )}
+        </Link>
+        <MainNav user={user} />
+      </div>
       {user ? (
         <button
           type="button"

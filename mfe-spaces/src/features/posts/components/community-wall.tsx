@@ -1,0 +1,130 @@
+// Home (`/`, feature `livewall`): the next upcoming events in a strip, then the community wall, the
+// posts of every space the member may read, newest first, live from those spaces' posts rooms.
+import { api, withQuery } from '@community/api-client';
+import type { CommunityEvent, Page } from '@community/domain';
+import { icons, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useSpaces } from '../../spaces/api/use-spaces.ts';
+import { useWall } from '../lib/use-wall.ts';
+import { PostsWall } from './posts-wall.tsx';
+
+/** Events shown in the strip above the wall. */
+export const UPCOMING_EVENTS_SHOWN = 3;
+
+/** GET /api/events (docs/api.md), as mfe-events asks for upcoming published events: soonest first. */
+export const fetchUpcomingEvents = (signal?: AbortSignal) =>
+  api.get<Page<CommunityEvent>>(
+    withQuery('/api/events', { published: true, when: 'upcoming', limit: UPCOMING_EVENTS_SHOWN }),
+    { signal },
+  );
+
+type EventsState =
+  | { status: 'loading' }
+  | { status: 'ready'; events: CommunityEvent[] }
+  | { status: 'error' };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const stripCardClass = css({
+  display: 'grid',
+  gap: '1',
+  p: '3',
+  minW: '56',
+  flex: '1',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderRadius: 'l3',
+  color: 'fg.default',
+  _hover: { borderColor: 'accent.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
+export function UpcomingEventsStrip() {
+  const [state, setState] = useState<EventsState>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchUpcomingEvents(controller.signal).then(
+      (page) => setState({ status: 'ready', events: page.items.slice(0, UPCOMING_EVENTS_SHOWN) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[home] events', error);
+        setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // A failure or no events: the wall alone, no empty box above it.
+  if (state.status === 'error' || (state.status === 'ready' && state.events.length === 0)) return null;
+  return (
+    <section
+      aria-label="Upcoming events"
+      className={css({ display: 'grid', gap: '2', maxW: '3xl', w: 'full', mx: 'auto' })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' })}>
+        <h2 className={css({ textStyle: 'md', fontWeight: 'semibold' })}>Upcoming events</h2>
+        <Link href="/events" className={css({ textStyle: 'sm', color: 'accent.text', fontWeight: 'medium' })}>
+          See all events
+        </Link>
+      </div>
+      <ul className={css({ display: 'flex', gap: '3', overflowX: 'auto', pb: '1' })}>
+        {state.status === 'loading'
+          ? Array.from({ length: UPCOMING_EVENTS_SHOWN }, (_, index) => (
+              <li key={index} className={stripCardClass} aria-hidden="true">
+                <Skeleton shape="text" className={css({ w: '24' })} />
+                <Skeleton shape="text" className={css({ w: '40' })} />
+              </li>
+            ))
+          : state.events.map((event) => (
+              <li key={event.id} className={css({ display: 'flex', flex: '1' })}>
+                <Link href={`/events/${event.id}`} className={stripCardClass}>
+                  <span
+                    className={css({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '1.5',
+                      textStyle: 'xs',
+                      color: 'fg.muted',
+                    })}
+                  >
+                    <icons.CalendarDays aria-hidden="true" className={css({ w: '3.5', h: '3.5' })} />
+                    <time dateTime={event.startDate}>{dateFormat.format(new Date(event.startDate))}</time>
+                  </span>
+                  <span className={css({ fontWeight: 'semibold', textStyle: 'sm', lineClamp: '2' })}>
+                    {event.title}
+                  </span>
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CommunityWall() {
+  const me = useCurrentUser();
+  const spaces = useSpaces();
+  const spaceList = spaces.status === 'ready' ? spaces.spaces : null;
+  const roomIds = useMemo(() => spaceList?.map((space) => space.id) ?? [], [spaceList]);
+  const spaceNames = useMemo(
+    () => new Map(spaceList?.map((space) => [space.id, space.name]) ?? []),
+    [spaceList],
+  );
+  const store = useWall({ spaceId: null, roomIds, meId: me?.id ?? '' });
+  if (!me) return null;
+  return (
+    <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>
+      <UpcomingEventsStrip />
+      <PostsWall store={store} me={me} spaceNames={spaceNames} />
+    </div>
+  );
+}
