@@ -3,6 +3,7 @@
 // scheduled posts, idempotent creation, counts, notifications and the statement budget of a page.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type Answer,
   call,
   newUserForm,
   type Session,
@@ -469,7 +470,7 @@ describe('walls', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const answer = await call(
+      const answer: Answer = await call(
         `/api/posts?spaceId=${wallSpace}&limit=5${query}${cursor ? `&cursor=${cursor}` : ''}`,
         { token: who.token },
       );

@@ -2,7 +2,7 @@
 // edge-api, and the JSON shapes the API answers with. Content is a Lexical editor state checked
 // against the rich-text allow-list (rich-text.ts).
 import { z } from 'zod';
-import { httpUrl, isoDateTime, list, requiredText, text, uuid, whenFieldsValid } from './fields.ts';
+import { httpUrl, ifNoIssueYet, isoDateTime, list, requiredText, text, uuid, whenFieldsValid } from './fields.ts';
 import {
   ATTACHMENTS_MAX,
   FILE_NAME_MAX,
@@ -109,7 +109,10 @@ const title = text('Title', TITLE_MAX)
 
 /** A schedule time: an instant with a zone, not in the past (a few minutes' grace for the trip). */
 const scheduledAt = isoDateTime(DATE_INVALID)
-  .refine((value) => Date.parse(value) >= Date.now() - PAST_DATE_GRACE_MS, DATE_INVALID)
+  .refine((value) => Date.parse(value) >= Date.now() - PAST_DATE_GRACE_MS, {
+    message: DATE_INVALID,
+    when: ifNoIssueYet,
+  })
   .nullish()
   .transform((value) => value ?? null);
 

@@ -5,6 +5,11 @@ import { hasOnlyAllowedCharacters } from './fields.ts';
 import { RICH_TEXT_MAX_BYTES, RICH_TEXT_MAX_NODES } from './limits.ts';
 import { RICH_TEXT_TOO_LARGE, textNotAllowed } from './messages.ts';
 
+/** Nesting deeper than this is refused (the editor's lists and quotes stay far below it). */
+export const RICH_TEXT_MAX_DEPTH = 20;
+
+export const RICH_TEXT_TOO_DEEP = 'This text is nested too deeply.'; // ours
+
 /**
  * What is wrong with a rich-text body's size or characters, if anything: more than
  * RICH_TEXT_MAX_BYTES of JSON or RICH_TEXT_MAX_NODES nodes (objects), or a control character (tab
@@ -12,29 +17,29 @@ import { RICH_TEXT_TOO_LARGE, textNotAllowed } from './messages.ts';
  * stack, so depth cannot overflow it.
  */
 export const richTextProblem = (content: unknown, label = 'Content'): string | null => {
-  if (new TextEncoder().encode(JSON.stringify(content)).length > RICH_TEXT_MAX_BYTES)
-    return RICH_TEXT_TOO_LARGE;
+  // Walked first, with a stack and a depth bound, so that JSON.stringify below never meets a
+  // nesting deep enough to overflow it.
   let nodes = 0;
-  const stack: unknown[] = [content];
+  const stack: { value: unknown; depth: number }[] = [{ value: content, depth: 0 }];
   while (stack.length > 0) {
-    const value = stack.pop();
+    const { value, depth } = stack.pop()!;
     if (typeof value === 'string') {
       if (!hasOnlyAllowedCharacters(value, true)) return textNotAllowed(label);
     } else if (typeof value === 'object' && value !== null) {
+      // A node and its `children` array are two levels.
+      if (depth > 2 * RICH_TEXT_MAX_DEPTH + 2) return RICH_TEXT_TOO_DEEP;
       if (!Array.isArray(value) && ++nodes > RICH_TEXT_MAX_NODES) return RICH_TEXT_TOO_LARGE;
       for (const [key, child] of Object.entries(value)) {
         if (!hasOnlyAllowedCharacters(key)) return textNotAllowed(label);
-        stack.push(child);
+        stack.push({ value: child, depth: depth + 1 });
       }
     }
   }
+  if (new TextEncoder().encode(JSON.stringify(content)).length > RICH_TEXT_MAX_BYTES)
+    return RICH_TEXT_TOO_LARGE;
   return null;
 };
 
-/** Nesting deeper than this is refused (the editor's lists and quotes stay far below it). */
-export const RICH_TEXT_MAX_DEPTH = 20;
-
-export const RICH_TEXT_TOO_DEEP = 'This text is nested too deeply.'; // ours
 export const RICH_TEXT_LINK_INVALID = 'Links must start with http://, https:// or mailto:'; // ours
 export const RICH_TEXT_UNREADABLE = 'This text could not be read.'; // ours
 export const richTextUnsupported = (type: string) => `Unsupported content: node type "${type.slice(0, 40)}"`; // ours
