@@ -757,22 +757,24 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       await tx.insert(schema.eventMembers).values(rsvps.map((userId) => ({ eventId, userId })));
   }
 
-  // Posts, tags, attachments, likes, comments
+  // Posts, tags, attachments, likes, comments. Every attachment is a link ('a'): a wall that renders
+  // them makes no request to another site (a link card's title and favicon come from
+  // /api/link-preview only when asked), and the seed cannot put files into R2.
   const attachmentsByPost: Record<number, { name: string; url: string; type: schema.AttachmentType }[]> = {
     2: [
       { name: 'Postgres 18 release notes', url: 'https://www.postgresql.org/docs/release/18.0/', type: 'a' },
     ],
     13: [
-      { name: 'old-town-walk.jpg', url: 'https://picsum.photos/seed/community-walk/1200/800', type: 'img' },
-    ],
-    22: [
       {
-        name: 'design-systems-slides.pdf',
-        url: 'https://example.com/files/design-systems-slides.pdf',
-        type: 'file',
+        name: 'Old town walking route',
+        url: 'https://www.openstreetmap.org/#map=16/59.9105/10.7400',
+        type: 'a',
       },
     ],
-    28: [{ name: 'Realtime Q&A recording', url: 'https://www.youtube.com/watch?v=Vb7kR3nW1xA', type: 'a' }],
+    22: [{ name: 'Design systems reading list', url: 'https://www.designsystems.com/', type: 'a' }],
+    28: [
+      { name: 'Realtime Q&A notes', url: 'https://developers.cloudflare.com/durable-objects/', type: 'a' },
+    ],
   };
   for (const [i, text] of POST_TEXTS.entries()) {
     const authorId = i === 0 ? owner : i % 6 === 1 ? member : i % 6 === 3 ? host : rng.pick(regulars);
