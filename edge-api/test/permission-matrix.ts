@@ -525,7 +525,7 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'DELETE /api/socket/posts/comments/:postId/:commentId',
     case: 'private, a comment that does not exist',
     request: at((fx) => `/api/socket/posts/comments/${fx.privatePostId}/${NO_SUCH_ID}`),
-    allowed: PRIVATE_MEMBERS,
+    allowed: [...PRIVATE_MEMBERS, ...COMMUNITY_ADMINS],
     status: 404,
     refused: 404,
   },

@@ -79,13 +79,14 @@ function validateBody<Schema extends z.ZodType>(schema: Schema, empty: string) {
   });
 }
 
-type PostLevel = 'read' | 'author' | 'delete' | 'member';
+type PostLevel = 'read' | 'author' | 'delete' | 'moderate' | 'member';
 
 /**
  * The post named by `:id` or `:postId` and the caller's place in its space: `read` (its space is
  * readable and it is published, or the caller's own), `member` (also a member of the space: to
  * comment), `author` (to edit), `delete` (author, the space's moderators and admin, community
- * admins). A post the caller may not see is a 404, as if it did not exist.
+ * admins), `moderate` (as `read`, and community admins see every post: deleting comments). A post
+ * the caller may not see is a 404, as if it did not exist.
  */
 const postGuard = (level: PostLevel) =>
   createMiddleware<PostEnv>(async (c, next) => {
@@ -94,7 +95,7 @@ const postGuard = (level: PostLevel) =>
     if (!isUuid(id)) throw notFound(POST_NOT_FOUND);
     const access = await loadPostAccess(c.var.db(), id, user.id);
     const communityAdmin = user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
-    if (level === 'delete' && access && communityAdmin) {
+    if ((level === 'delete' || level === 'moderate') && access && communityAdmin) {
       // Community admins moderate every wall, private spaces included.
     } else if (!isVisible(access, user.id)) {
       throw notFound(POST_NOT_FOUND);
@@ -229,7 +230,7 @@ export const postWriteRoutes = new Hono<AppEnv>()
       return c.json({ comment: result.comment }, result.created ? 201 : 200);
     },
   )
-  .delete('/comments/:postId/:commentId', postGuard('read'), pathIds(CommentParam), async (c) => {
+  .delete('/comments/:postId/:commentId', postGuard('moderate'), pathIds(CommentParam), async (c) => {
     const { postId, commentId } = c.req.valid('param');
     const authorId = await findCommentAuthor(c.var.db(), postId, commentId);
     if (!authorId) throw notFound(COMMENT_NOT_FOUND);
