@@ -87,7 +87,6 @@ function ImageCard({ name, url }: { name: string; url: string }) {
     <>
       <a
         href={url}
-        target="_blank"
         rel="noopener noreferrer"
         className={css({ display: 'inline-block' })}
         onClick={(event) => {

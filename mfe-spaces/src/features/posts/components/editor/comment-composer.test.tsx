@@ -1,0 +1,94 @@
+import { toast } from '@community/ui';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommentComposer } from './comment-composer.tsx';
+import { paragraphOf } from './fake-editor.test-helper.tsx';
+
+vi.mock('./rich-text-editor.tsx', () => import('./fake-editor.test-helper.tsx'));
+
+const POST = '0b6f2a4e-1c1d-4e3f-8a9b-1c2d3e4f5a6b';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+
+describe('comment composer', () => {
+  it('refuses an empty comment with "Comment is empty" and the spec’s hint', async () => {
+    render(<CommentComposer postId={POST} onSent={vi.fn()} />);
+    await screen.findByRole('textbox', { name: 'Comment' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Comment is empty');
+    expect(alert.textContent).toContain('Please type something or attach a file');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the content with a clientKey and hands the comment back', async () => {
+    const comment = {
+      id: 'c1',
+      postId: POST,
+      content: paragraphOf('Nice'),
+      imageUrl: null,
+      createdAt: '',
+      user: {},
+    };
+    fetchMock.mockResolvedValue(json({ comment }, 201));
+    const onSent = vi.fn();
+    render(<CommentComposer postId={POST} onSent={onSent} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Comment' }), { target: { value: 'Nice' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(comment));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/socket/posts/comments/${POST}`);
+    expect(bodyOf(0)).toEqual({
+      content: paragraphOf('Nice'),
+      clientKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('sends an image alone, and keeps the clientKey for a retry after a failure', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'Internal server error' }, 500));
+    fetchMock.mockResolvedValueOnce(json({ comment: { id: 'c2' } }, 201));
+    const failure = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const uploader = vi.fn(async () => ({
+      key: 'postsComments/1.png',
+      url: 'http://x/api/files/postsComments/1.png',
+    }));
+    render(<CommentComposer postId={POST} onSent={vi.fn()} uploader={uploader} />);
+    fireEvent.change(screen.getByTestId('comment-attachment-input'), {
+      target: { files: [new File(['png'], 'shot.png', { type: 'image/png' })] },
+    });
+    expect(uploader).toHaveBeenCalledWith(
+      'postsComments',
+      expect.any(File),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send comment' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        'Failed to create comment',
+        'An error occurred while creating the comment',
+      ),
+    );
+    expect(bodyOf(0).imageUrl).toBe('http://x/api/files/postsComments/1.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(bodyOf(1).clientKey).toBe(bodyOf(0).clientKey);
+  });
+});

@@ -1,0 +1,109 @@
+import { lexicalProblem } from '@community/domain';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTENT, nodeTypesOf, sanitizeContent } from './lexical-content.ts';
+
+const text = (value: string, extra: Record<string, unknown> = {}) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  ...extra,
+});
+const paragraph = (...children: unknown[]) => ({
+  type: 'paragraph',
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  textFormat: 0,
+  textStyle: '',
+  children,
+});
+const state = (...children: unknown[]) => ({
+  root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children },
+});
+
+describe('sanitizeContent', () => {
+  it('keeps what the server allows untouched', () => {
+    const content = state(
+      {
+        type: 'heading',
+        tag: 'h2',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        children: [text('Title')],
+      },
+      paragraph(text('bold', { format: 1 }), { type: 'linebreak', version: 1 }, text('code', { format: 16 })),
+      {
+        type: 'list',
+        listType: 'bullet',
+        start: 1,
+        tag: 'ul',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        children: [
+          {
+            type: 'listitem',
+            value: 1,
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: null,
+            children: [text('one')],
+          },
+        ],
+      },
+      paragraph({
+        type: 'link',
+        url: 'https://example.com',
+        rel: 'noreferrer',
+        target: null,
+        title: null,
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: null,
+        children: [text('site')],
+      }),
+    );
+    expect(sanitizeContent(content)).toEqual(content);
+    expect(lexicalProblem(sanitizeContent(content))).toBeNull();
+  });
+
+  it('turns a javascript: link into its text and drops nodes the server does not know', () => {
+    const content = state(
+      paragraph(
+        { type: 'link', url: 'javascript:alert(1)', version: 1, children: [text('click')] },
+        { type: 'image', src: 'https://x/y.png', version: 1 },
+        { type: 'mention', version: 1, children: [text('@bob')] },
+      ),
+    );
+    const clean = sanitizeContent(content);
+    expect([...nodeTypesOf(clean)].sort()).toEqual(['paragraph', 'root', 'text']);
+    expect(JSON.stringify(clean)).toContain('click');
+    expect(JSON.stringify(clean)).toContain('@bob');
+    expect(lexicalProblem(clean)).toBeNull();
+  });
+
+  it('strips inline styles and formats the toolbar does not offer', () => {
+    const clean = sanitizeContent(
+      state(paragraph(text('red', { style: 'color: red', format: 1 | 32 | 128 }))),
+    );
+    const node = (clean.root.children[0] as { children: { style: string; format: number }[] }).children[0]!;
+    expect(node.style).toBe('');
+    expect(node.format).toBe(1);
+  });
+
+  it('answers the empty state for anything that is not an editor state', () => {
+    expect(sanitizeContent(null)).toEqual(EMPTY_CONTENT);
+    expect(sanitizeContent({ nope: true })).toEqual(EMPTY_CONTENT);
+    expect(lexicalProblem(EMPTY_CONTENT)).toBeNull();
+  });
+});

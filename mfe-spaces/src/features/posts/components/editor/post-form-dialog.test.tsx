@@ -1,0 +1,184 @@
+import { toast } from '@community/ui';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '../../api/types.ts';
+import { paragraphOf } from './fake-editor.test-helper.tsx';
+import { PostFormDialog } from './post-form-dialog.tsx';
+
+vi.mock('./rich-text-editor.tsx', () => import('./fake-editor.test-helper.tsx'));
+
+const SPACE = '7d7b6a1e-4f7e-4d3c-9f5e-0a1b2c3d4e5f';
+
+const post = (overrides: Partial<Post> = {}): Post => ({
+  id: '0b6f2a4e-1c1d-4e3f-8a9b-1c2d3e4f5a6b',
+  spaceId: SPACE,
+  title: 'Hello',
+  content: paragraphOf('first text'),
+  tags: ['news'],
+  scheduledAt: null,
+  publishedAt: '2026-06-15T10:00:00.000Z',
+  createdAt: '2026-06-15T10:00:00.000Z',
+  updatedAt: '2026-06-15T10:00:00.000Z',
+  scheduled: false,
+  author: { id: 'u1', firstName: 'Olivia', lastName: 'Owner', imageUrl: null } as Post['author'],
+  attachments: [],
+  likes: 0,
+  likedByMe: false,
+  commentsCount: 0,
+  ...overrides,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+const editor = () => screen.findByRole('textbox', { name: 'Post content' });
+
+describe('post form dialog', () => {
+  it('refuses empty content without attachments with the spec’s texts and sends nothing', async () => {
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Post is empty');
+    expect(alert.textContent).toContain('Please type something or attach a file');
+    expect((await editor()).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates a post with title, content and tags, says "Post created" and hands the post back', async () => {
+    const created = post();
+    fetchMock.mockResolvedValue(json({ post: created }, 201));
+    const success = vi.spyOn(toast, 'success');
+    const onDone = vi.fn();
+    const onClose = vi.fn();
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={onDone} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Hello');
+    fireEvent.change(await editor(), { target: { value: 'Some words' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Tags/ }), 'big news{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/socket/posts');
+    const body = bodyOf(0);
+    expect(body).toMatchObject({ spaceId: SPACE, title: 'Hello', tags: ['big_news'], attachments: [] });
+    expect(body.content).toEqual(paragraphOf('Some words'));
+    expect(body.clientKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.scheduledAt).toBeUndefined();
+    expect(success).toHaveBeenCalledWith('Post created');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('submits on Ctrl+Enter in the editor and says "Post scheduled" for a later time', async () => {
+    fetchMock.mockResolvedValue(json({ post: post({ scheduled: true }) }, 201));
+    const success = vi.spyOn(toast, 'success');
+    const now = new Date(2099, 5, 15, 10, 30); // the schema checks against the real clock
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} now={() => now} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Schedule for later' }));
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeTruthy();
+    const box = await editor();
+    fireEvent.change(box, { target: { value: 'Later' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Post scheduled'));
+    expect(bodyOf(0).scheduledAt).toBe(new Date(2099, 5, 15, 11, 0).toISOString());
+  });
+
+  it('keeps the clientKey when the same post is sent again after a failure', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'Internal server error' }, 500));
+    fetchMock.mockResolvedValueOnce(json({ post: post() }, 201));
+    const failure = vi.spyOn(toast, 'error');
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    fireEvent.change(await editor(), { target: { value: 'Retry me' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        'Failed to create post',
+        'An error occurred while creating your post',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(bodyOf(1).clientKey).toBe(bodyOf(0).clientKey);
+  });
+
+  it('shows the server’s field messages next to the fields', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          error: 'Post is empty',
+          issues: [{ path: 'content', message: 'Please type something or attach a file' }],
+        },
+        400,
+      ),
+    );
+    vi.spyOn(toast, 'error');
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    fireEvent.change(await editor(), { target: { value: 'x' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Post is empty');
+  });
+
+  it('edits a post: PUT with title, content and tags, then "Post updated"', async () => {
+    const original = post();
+    const saved = post({ title: 'Hello again' });
+    fetchMock.mockResolvedValue(json({ post: saved }));
+    const success = vi.spyOn(toast, 'success');
+    const onDone = vi.fn();
+    render(<PostFormDialog mode="edit" spaceId={SPACE} post={original} onDone={onDone} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Edit post' })).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    expect(title.value).toBe('Hello');
+    await userEvent.type(title, ' again');
+    expect(screen.queryByRole('checkbox', { name: 'Schedule for later' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(saved));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/socket/posts/${original.id}`);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(bodyOf(0)).toEqual({ title: 'Hello again', content: original.content, tags: ['news'] });
+    expect(success).toHaveBeenCalledWith('Post updated');
+  });
+
+  it('sends uploaded files and links as attachments; an attachment alone is enough', async () => {
+    fetchMock.mockResolvedValue(json({ post: post() }, 201));
+    const uploader = vi.fn(async () => ({
+      key: 'posts/a.png',
+      url: 'http://localhost/api/files/posts/a.png',
+    }));
+    render(
+      <PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} uploader={uploader} />,
+    );
+    fireEvent.change(screen.getByTestId('post-attachment-input'), {
+      target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] },
+    });
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Link to attach' }),
+      'https://example.com/page{Enter}',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Post' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(uploader).toHaveBeenCalledWith(
+      'posts',
+      expect.any(File),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
+    expect(bodyOf(0).attachments).toEqual([
+      { name: 'photo.png', url: 'http://localhost/api/files/posts/a.png', type: 'img' },
+      { name: 'https://example.com/page', url: 'https://example.com/page', type: 'a' },
+    ]);
+  });
+});
