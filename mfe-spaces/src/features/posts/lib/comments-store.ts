@@ -41,6 +41,9 @@ export class CommentsStore {
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private disposed = false;
   private wasOffline = false;
+  /** Catch-ups under way, and the comments that arrived live meanwhile (their page may predate them). */
+  private catchingUp = 0;
+  private readonly arrivedMeanwhile = new Set<string>();
 
   constructor(
     private readonly postId: string,
@@ -86,6 +89,7 @@ export class CommentsStore {
   async catchUp(): Promise<void> {
     if (this.state.status === 'error') return this.load();
     if (this.state.status !== 'ready') return;
+    this.catchingUp += 1;
     try {
       const page = await this.api.fetchComments(this.postId, null);
       if (this.disposed) return;
@@ -95,8 +99,8 @@ export class CommentsStore {
       const kept = this.state.comments.filter(
         (comment) =>
           !freshIds.has(comment.id) &&
-          page.nextCursor !== null &&
-          (!oldest || newestFirst(comment, oldest) > 0),
+          (this.arrivedMeanwhile.has(comment.id) ||
+            (page.nextCursor !== null && (!oldest || newestFirst(comment, oldest) > 0))),
       );
       this.state.comments = ref([...fresh, ...kept].sort(newestFirst));
       if (page.nextCursor === null) {
@@ -105,6 +109,9 @@ export class CommentsStore {
       }
     } catch (error) {
       console.error('[comments] catch up', error);
+    } finally {
+      this.catchingUp -= 1;
+      if (this.catchingUp === 0) this.arrivedMeanwhile.clear();
     }
   }
 
@@ -159,6 +166,7 @@ export class CommentsStore {
   }
 
   private merge(items: readonly PostComment[]) {
+    if (this.catchingUp > 0) for (const comment of items) this.arrivedMeanwhile.add(comment.id);
     const byId = new Map(this.state.comments.map((comment) => [comment.id, comment]));
     for (const comment of this.clean(items)) byId.set(comment.id, comment);
     this.state.comments = ref([...byId.values()].sort(newestFirst));

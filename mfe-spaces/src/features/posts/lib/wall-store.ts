@@ -37,10 +37,14 @@ export type WallStoreOptions = {
 export function compareForSort(sort: PostSort): (a: Post, b: Post) => number {
   const byId = (a: Post, b: Post) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
   const byTime = (a: Post, b: Post) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || byId(a, b);
-  if (sort === 'oldest') return (a, b) => -byTime(a, b);
-  if (sort === 'popular')
-    return (a, b) => b.likes - a.likes || b.commentsCount - a.commentsCount || byId(a, b);
-  return byTime;
+  const order: (a: Post, b: Post) => number =
+    sort === 'oldest'
+      ? (a, b) => -byTime(a, b)
+      : sort === 'popular'
+        ? (a, b) => b.likes - a.likes || b.commentsCount - a.commentsCount || byId(a, b)
+        : byTime;
+  // The author's own scheduled posts come first, whatever the order.
+  return (a, b) => Number(b.scheduled) - Number(a.scheduled) || order(a, b);
 }
 
 type LikeIntent = { wanted: boolean; sending: boolean };
@@ -54,6 +58,9 @@ export class WallStore {
   private readonly likes = new Map<string, LikeIntent>();
   private readonly deleted = new Set<string>();
   private disposed = false;
+  /** Refreshes under way, and the posts that arrived live meanwhile (their page may predate them). */
+  private refreshing = 0;
+  private readonly arrivedMeanwhile = new Set<string>();
 
   constructor(options: WallStoreOptions, initial: { sort?: PostSort; tags?: readonly string[] } = {}) {
     this.options = options;
@@ -156,6 +163,7 @@ export class WallStore {
       return;
     }
     const generation = this.generation;
+    this.refreshing += 1;
     try {
       const page = await this.options.api.fetchPosts(this.query(), null);
       if (this.disposed || generation !== this.generation) return;
@@ -166,19 +174,29 @@ export class WallStore {
       const freshIds = new Set(fresh.map((post) => post.id));
       const last = fresh.at(-1);
       const compare = compareForSort(this.state.sort);
+      const arrived = this.state.posts.filter(
+        (post) => !freshIds.has(post.id) && this.arrivedMeanwhile.has(post.id),
+      );
       const rest =
         page.nextCursor === null
           ? []
           : this.state.posts.filter(
-              (post) => !freshIds.has(post.id) && !post.scheduled && (!last || compare(post, last) > 0),
+              (post) =>
+                !freshIds.has(post.id) &&
+                !this.arrivedMeanwhile.has(post.id) &&
+                !post.scheduled &&
+                (!last || compare(post, last) > 0),
             );
-      this.setPosts([...fresh, ...rest]);
+      this.setPosts([...fresh, ...arrived].sort(compare).concat(rest));
       if (page.nextCursor === null) {
         this.cursor = null;
         this.state.hasMore = false;
       }
     } catch (error) {
       console.error('[posts] refresh', error);
+    } finally {
+      this.refreshing -= 1;
+      if (this.refreshing === 0) this.arrivedMeanwhile.clear();
     }
   }
 
@@ -216,6 +234,7 @@ export class WallStore {
     // Someone else's scheduled post is not ours to see (the server does not send it; be sure).
     if (incoming.scheduled && incoming.author.id !== this.options.meId) return;
     const post = this.keepOwnLike(incoming);
+    if (this.refreshing > 0) this.arrivedMeanwhile.add(post.id);
     const index = this.state.posts.findIndex((held) => held.id === post.id);
     if (index >= 0) {
       const next = [...this.state.posts];
@@ -228,7 +247,7 @@ export class WallStore {
     if (tags.length > 0 && !post.tags.some((tag) => tags.includes(tag))) return;
     const compare = compareForSort(this.state.sort);
     const posts = this.state.posts;
-    const at = posts.findIndex((held) => !held.scheduled && compare(post, held) < 0);
+    const at = posts.findIndex((held) => compare(post, held) < 0);
     // Past what is loaded: the next page brings it, unless there is none.
     if (at < 0) {
       if (!this.state.hasMore) this.setPosts([...posts, post]);
