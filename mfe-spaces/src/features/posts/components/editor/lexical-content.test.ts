@@ -107,3 +107,49 @@ describe('sanitizeContent', () => {
     expect(lexicalProblem(EMPTY_CONTENT)).toBeNull();
   });
 });
+
+describe('sanitizeContent placement', () => {
+  it('rearranges pasted nesting the server refuses into what it accepts', () => {
+    const quote = {
+      type: 'quote',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [paragraph(text('first')), paragraph(text('second'))],
+    };
+    const looseText = text('loose at the root');
+    const linkInLink = paragraph({
+      type: 'link',
+      url: 'https://a.example',
+      version: 1,
+      children: [{ type: 'link', url: 'https://b.example', version: 1, children: [text('inner')] }],
+    });
+    const list = {
+      type: 'list',
+      listType: 'number',
+      start: 1,
+      tag: 'ol',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [text('not in an item'), paragraph(text('a paragraph in a list'))],
+    };
+    const clean = sanitizeContent(state(quote, looseText, linkInLink, list));
+    expect(lexicalProblem(clean)).toBeNull();
+    const flat = JSON.stringify(clean);
+    for (const words of [
+      'first',
+      'second',
+      'loose at the root',
+      'inner',
+      'not in an item',
+      'a paragraph in a list',
+    ]) {
+      expect(flat).toContain(words);
+    }
+    const [cleanQuote] = clean.root.children as { children: { type: string }[] }[];
+    expect(cleanQuote!.children.map((child) => child.type)).toEqual(['text', 'linebreak', 'text']);
+  });
+});

@@ -52,6 +52,68 @@ const SAFE_LINK = /^(https?:|mailto:)/i;
 
 const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null;
 
+const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'list', 'code']);
+const INLINES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'code-highlight']);
+
+/** Where a node may sit: the server's placement rules (packages/domain/src/rich-text.ts). */
+function fits(parent: string, child: string): boolean {
+  if (parent === 'root') return BLOCKS.has(child);
+  if (parent === 'list') return child === 'listitem';
+  if (parent === 'listitem') return INLINES.has(child) || child === 'list';
+  if (parent === 'link' || parent === 'autolink') return child === 'text' || child === 'linebreak';
+  return INLINES.has(child);
+}
+
+const element = (type: string, children: JsonNode[], extra: Record<string, unknown> = {}): JsonNode => ({
+  type,
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  ...extra,
+  children,
+});
+const LINEBREAK: JsonNode = { type: 'linebreak', version: 1 };
+
+/**
+ * Children rearranged to fit their parent (pasted HTML can nest what the server refuses): loose
+ * inline nodes under the root or a list are wrapped in a paragraph or list item, a block inside a
+ * block gives up its children (a line break between), other misplaced leaves become plain text or go.
+ */
+function place(parent: string, children: JsonNode[]): JsonNode[] {
+  const placed: JsonNode[] = [];
+  let loose: JsonNode[] = [];
+  const flush = () => {
+    if (loose.length === 0) return;
+    placed.push(
+      parent === 'root'
+        ? element('paragraph', loose, { textFormat: 0, textStyle: '' })
+        : element('listitem', loose, { value: placed.length + 1 }),
+    );
+    loose = [];
+  };
+  for (const child of children) {
+    const type = String(child.type);
+    if (fits(parent, type)) {
+      flush();
+      placed.push(child);
+    } else if ((parent === 'root' || parent === 'list') && INLINES.has(type)) {
+      loose.push(child);
+    } else if (Array.isArray(child.children)) {
+      flush();
+      const inner = place(parent, child.children as JsonNode[]);
+      if (parent !== 'root' && parent !== 'list' && placed.length > 0 && inner.length > 0) {
+        placed.push(LINEBREAK);
+      }
+      placed.push(...inner);
+    } else if (typeof child.text === 'string' && fits(parent, 'text')) {
+      placed.push({ ...child, type: 'text' });
+    }
+  }
+  flush();
+  return placed;
+}
+
 /** The node itself (cleaned), its children in its place (a link we cannot keep), or nothing. */
 function cleanNode(node: JsonNode): JsonNode[] {
   const type = typeof node.type === 'string' ? node.type : '';
@@ -61,7 +123,7 @@ function cleanNode(node: JsonNode): JsonNode[] {
     return children ?? [];
   }
   const copy: JsonNode = { ...node };
-  if (children) copy.children = children;
+  if (children) copy.children = place(type, children);
   if (type === 'text' || type === 'code-highlight') {
     copy.format = typeof node.format === 'number' ? node.format & TEXT_FORMAT_MASK : 0;
     copy.style = '';

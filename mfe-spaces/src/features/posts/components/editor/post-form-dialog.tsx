@@ -4,9 +4,9 @@
 // a retry after a failure reuses the same clientKey, so the server never makes the post twice.
 import {
   ATTACHMENTS_MAX,
-  type AttachmentInput,
-  AttachmentInput as AttachmentSchema,
+  AttachmentInput,
   CreatePostInput,
+  FILE_NAME_MAX,
   type LexicalContent,
   POST_CREATE_FAILED,
   POST_CREATE_FAILED_DESCRIPTION,
@@ -162,8 +162,9 @@ export function PostFormDialog({
 
   const addLink = (url: string): string | null => {
     if (uploads.items.length + links.length >= ATTACHMENTS_MAX) return tooManyFiles(ATTACHMENTS_MAX);
-    const attachment = { name: url, url, type: 'a' as const };
-    const parsed = AttachmentSchema.safeParse(attachment);
+    // A link's name is its address (shortened to what a file name may hold).
+    const attachment = { name: url.slice(0, FILE_NAME_MAX), url, type: 'a' as const };
+    const parsed = AttachmentInput.safeParse(attachment);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please enter a valid URL';
     if (links.some((link) => link.url === url)) return null;
     setLinks((current) => [...current, attachment]);
