@@ -2,6 +2,7 @@
 // action matrix of a private space's wall), the spec's validation texts, the rich-text allow-list,
 // scheduled posts, idempotent creation, counts, notifications and the statement budget of a page.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
   type Answer,
   call,
@@ -174,6 +175,12 @@ describe('who may do what on a private space’s wall', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.post).toMatchObject({ id: post.id, title: 'Edited', tags: ['big_news'] });
     expect(edited.body.post.content).toEqual(hello('Edited text'));
+    const again = await call(`/api/socket/posts/${post.id}`, {
+      method: 'PUT',
+      token: as.author.token,
+      body: { content: hello('Only the text changes') },
+    });
+    expect(again.body.post).toMatchObject({ title: 'Edited', tags: ['big_news'] });
   });
 
   it('lets the author, the space’s moderator and admin and community admins delete; not other members', async () => {
@@ -408,6 +415,24 @@ describe('notifications', () => {
     const rows = await reactions(post.id, 'POST_REACTION');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: as.author.user.id, payload: { userId: as.member.user.id } });
+  });
+
+  it('reaches the author live, and the wall hears the new count', async () => {
+    const post = await newPost();
+    const inbox = await openRoom(as.author, 'user-room', as.author.user.id);
+    const wall = await openRoom(as.member, 'posts-room', spaceId);
+    try {
+      await call(`/api/socket/posts/${post.id}/like`, { method: 'PUT', token: as.member.token });
+      await expect
+        .poll(() => inbox.frames.find((frame) => frame.type === 'notification'), { timeout: 5000 })
+        .toMatchObject({ notification: { type: 'POST_REACTION', payload: { postId: post.id } } });
+      await expect
+        .poll(() => wall.frames.find((frame) => frame.type === 'post.liked'), { timeout: 5000 })
+        .toEqual({ type: 'post.liked', id: post.id, likes: 1 });
+    } finally {
+      inbox.socket.close();
+      wall.socket.close();
+    }
   });
 
   it('tells the author of a comment by someone else', async () => {

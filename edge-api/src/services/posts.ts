@@ -172,7 +172,7 @@ export async function loadPostAccess(
 
 /** A post the caller may see: readable space, and published or their own. */
 export const isVisible = (access: PostAccess | null, userId: string): access is PostAccess =>
-  access !== null && access.canRead && (!access.scheduled || access.authorId === userId);
+  access?.canRead === true && (!access.scheduled || access.authorId === userId);
 
 /** Creates a post once per client key: `created` is false when the key was already used. */
 export async function createPost(
@@ -226,7 +226,7 @@ async function findByClientKey(db: Database, authorId: string, clientKey: string
   return rows[0]?.post ?? null;
 }
 
-/** The author's edit: title, content, tags (replaced when sent), attachments (replaced when sent). */
+/** The author's edit: content, and title, tags and attachments when sent (left out, they stay). */
 export async function updatePost(
   db: Database,
   id: string,
@@ -237,7 +237,7 @@ export async function updatePost(
   const files = input.attachments === undefined ? null : JSON.stringify(input.attachments);
   await db.execute(sql`
     with updated as (
-      update posts set title = ${input.title ?? null}, content = ${JSON.stringify(input.content)}::jsonb, updated_at = now()
+      update posts set title = ${input.title === undefined ? sql`title` : input.title}, content = ${JSON.stringify(input.content)}::jsonb, updated_at = now()
       where id = ${id} and author_id = ${author.id} returning id
     ), old_tags as (
       delete from post_tags where post_id = ${id} and ${tags}::jsonb is not null
