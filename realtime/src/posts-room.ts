@@ -48,7 +48,8 @@ export class PostsRoom extends CommandRoom {
     // An `at` already past is due now: sent before answering, like a broadcast.
     const delivered = this.sendDue();
     await this.rearm();
-    return Response.json({ scheduled: command.action === 'schedule', delivered });
+    const pending = sql.exec<{ n: number }>('SELECT count(*) AS n FROM scheduled_events').one().n;
+    return Response.json({ scheduled: command.action === 'schedule', delivered, pending });
   }
 
   /** Sends whatever is due; alarms are retried by the runtime if this throws. */
