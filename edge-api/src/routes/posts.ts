@@ -131,6 +131,10 @@ const postSpaceMember = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Who hears about a post's changes: its author alone while it is scheduled, otherwise the whole wall. */
+const audienceOf = (access: PostAccess): string | undefined =>
+  access.scheduled ? access.authorId : undefined;
+
 /** A post as every reader sees it in a broadcast: each client keeps its own `likedByMe`. */
 const forEveryone = (post: Post): Post => ({ ...post, likedByMe: false });
 
@@ -218,12 +222,18 @@ export const postWriteRoutes = new Hono<AppEnv>()
       if (result.created) {
         const { realtime, config } = realtimeOf(c);
         await Promise.all([
-          publishToPostsRoom(realtime, config, c.var.post.spaceId, {
-            type: 'comment.created',
-            postId: c.var.post.id,
-            comment: result.comment,
-            commentsCount: result.commentsCount,
-          }),
+          publishToPostsRoom(
+            realtime,
+            config,
+            c.var.post.spaceId,
+            {
+              type: 'comment.created',
+              postId: c.var.post.id,
+              comment: result.comment,
+              commentsCount: result.commentsCount,
+            },
+            audienceOf(c.var.post),
+          ),
           notify(c, result.notification, 'POST_COMMENT'),
         ]);
       }
@@ -237,12 +247,13 @@ export const postWriteRoutes = new Hono<AppEnv>()
     assertMayDeleteComment(c.var.post, authorId, requireAuth(c).user);
     const commentsCount = await deleteComment(c.var.db(), postId, commentId);
     const { realtime, config } = realtimeOf(c);
-    await publishToPostsRoom(realtime, config, c.var.post.spaceId, {
-      type: 'comment.deleted',
-      postId,
-      id: commentId,
-      commentsCount,
-    });
+    await publishToPostsRoom(
+      realtime,
+      config,
+      c.var.post.spaceId,
+      { type: 'comment.deleted', postId, id: commentId, commentsCount },
+      audienceOf(c.var.post),
+    );
     return c.json({ id: commentId }, 200);
   })
   .post(
@@ -257,10 +268,10 @@ export const postWriteRoutes = new Hono<AppEnv>()
     },
   )
   .put('/:id/like', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) =>
-    like(c as unknown as Context<PostEnv>, true),
+    like(c, true),
   )
   .delete('/:id/like', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) =>
-    like(c as unknown as Context<PostEnv>, false),
+    like(c, false),
   )
   .put(
     '/:id',
@@ -285,11 +296,13 @@ export const postWriteRoutes = new Hono<AppEnv>()
     const { realtime, config } = realtimeOf(c);
     await Promise.all([
       access.scheduled ? unschedulePostEvent(realtime, config, access.spaceId, id) : Promise.resolve(true),
-      publishToPostsRoom(realtime, config, access.spaceId, {
-        type: 'post.deleted',
-        id,
-        spaceId: access.spaceId,
-      }),
+      publishToPostsRoom(
+        realtime,
+        config,
+        access.spaceId,
+        { type: 'post.deleted', id, spaceId: access.spaceId },
+        audienceOf(access),
+      ),
     ]);
     return c.json({ id }, 200);
   });
