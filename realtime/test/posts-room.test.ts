@@ -324,3 +324,110 @@ describe('posts room revocation', () => {
     expect(memberSocket.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
+
+describe('through the posts API', () => {
+  const text = (value: string) => ({
+    type: 'text',
+    text: value,
+    format: 0,
+    style: '',
+    mode: 'normal',
+    detail: 0,
+  });
+  const doc = (value: string) => ({
+    root: { type: 'root', children: [{ type: 'paragraph', children: [text(value)] }] },
+  });
+  const key = () => `key-${unique()}`;
+  const types = (socket: Opened) => postEvents(socket).map((event) => event.type);
+
+  it('a second member sees a new post, an edit, a like, a comment and its deletion, and the delete, live', async () => {
+    const a = await connect(alice, spaceId);
+    const b = await connect(bob, spaceId);
+    const created = await call('/api/socket/posts', {
+      method: 'POST',
+      token: alice.token,
+      body: { spaceId, title: 'Live', content: doc('first'), tags: ['live'], clientKey: key() },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.post.id;
+    await expect.poll(() => types(b)).toEqual(['post.created']);
+    expect(postEvents(b)[0]).toMatchObject({
+      post: { id, title: 'Live', likedByMe: false, scheduled: false },
+    });
+
+    const edited = await call(`/api/socket/posts/${id}`, {
+      method: 'PUT',
+      token: alice.token,
+      body: { title: 'Live, edited', content: doc('second') },
+    });
+    expect(edited.status).toBe(200);
+    await expect.poll(() => types(b).length).toBe(2);
+    expect(postEvents(b)[1]).toMatchObject({ type: 'post.updated', post: { id, title: 'Live, edited' } });
+
+    expect((await call(`/api/socket/posts/${id}/like`, { method: 'PUT', token: bob.token })).status).toBe(
+      200,
+    );
+    await expect.poll(() => postEvents(a).at(-1)).toEqual({ type: 'post.liked', id, likes: 1 });
+
+    const comment = await call(`/api/socket/posts/comments/${id}`, {
+      method: 'POST',
+      token: bob.token,
+      body: { content: doc('nice'), clientKey: key() },
+    });
+    expect(comment.status).toBe(201);
+    await expect
+      .poll(() => postEvents(a).at(-1))
+      .toMatchObject({
+        type: 'comment.created',
+        postId: id,
+        commentsCount: 1,
+        comment: { id: comment.body.comment.id },
+      });
+    const removed = await call(`/api/socket/posts/comments/${id}/${comment.body.comment.id}`, {
+      method: 'DELETE',
+      token: bob.token,
+    });
+    expect(removed.status).toBe(200);
+    await expect
+      .poll(() => postEvents(a).at(-1))
+      .toEqual({ type: 'comment.deleted', postId: id, id: comment.body.comment.id, commentsCount: 0 });
+
+    expect((await call(`/api/socket/posts/${id}`, { method: 'DELETE', token: alice.token })).status).toBe(
+      200,
+    );
+    await expect.poll(() => postEvents(b).at(-1)).toEqual({ type: 'post.deleted', id, spaceId });
+    expect(types(b)).toEqual([
+      'post.created',
+      'post.updated',
+      'post.liked',
+      'comment.created',
+      'comment.deleted',
+      'post.deleted',
+    ]);
+  });
+
+  it('a scheduled post reaches its author at once and everyone else by itself at its time', async () => {
+    const a = await connect(alice, spaceId);
+    const b = await connect(bob, spaceId);
+    const at = new Date(Date.now() + 4000);
+    const created = await call('/api/socket/posts', {
+      method: 'POST',
+      token: alice.token,
+      body: { spaceId, content: doc('later'), scheduledAt: at.toISOString(), clientKey: key() },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.post.id;
+    await expect
+      .poll(() => postEvents(a))
+      .toMatchObject([{ type: 'post.created', post: { id, scheduled: true } }]);
+    await sleep(1000);
+    expect(postEvents(b), 'nothing for others before its time').toEqual([]);
+    await expect
+      .poll(() => postEvents(b), { timeout: 10_000 })
+      .toMatchObject([{ type: 'post.created', post: { id, scheduled: false } }]);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 50);
+    // And the wall's HTTP query shows it to others from then on.
+    const wall = await call(`/api/posts?spaceId=${spaceId}`, { token: bob.token });
+    expect(wall.body.items.map((p: { id: string }) => p.id)).toContain(id);
+  });
+});
