@@ -11,6 +11,11 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('PATCH', `/api/spaces/${ID}/invite-code`)?.name).toBe('invite');
     expect(writeLimitFor('POST', '/api/spaces')?.name).toBe('space');
     expect(writeLimitFor('POST', '/api/spaces/')?.name).toBe('space');
+    expect(writeLimitFor('POST', '/api/socket/posts')?.name).toBe('post');
+    expect(writeLimitFor('POST', `/api/socket/posts/comments/${ID}`)?.name).toBe('comment');
+    expect(writeLimitFor('PUT', `/api/socket/posts/${ID}/like`)?.name).toBe('like');
+    expect(writeLimitFor('DELETE', `/api/socket/posts/${ID}/like`)?.name).toBe('like');
+    expect(writeLimitFor('GET', '/api/link-preview')?.name).toBe('link-preview');
   });
 
   it('leaves reads, other methods and other paths alone', () => {
@@ -18,6 +23,8 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('DELETE', `/api/spaces/${ID}/messages/${ID}`)).toBeUndefined();
     expect(writeLimitFor('POST', '/api/spaces/invite/abc')).toBeUndefined();
     expect(writeLimitFor('POST', `/api/spaces/${ID}/messages/extra`)).toBeUndefined();
+    expect(writeLimitFor('GET', '/api/posts')).toBeUndefined();
+    expect(writeLimitFor('PUT', `/api/socket/posts/${ID}`)).toBeUndefined();
   });
 
   it('has numbers a person never reaches in a burst', () => {
