@@ -13,6 +13,7 @@ import { Avatar, Button, closeModal, Dialog, Spinner, toast } from '@community/u
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
@@ -245,6 +246,12 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
   if (!me) return null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '0' })}>
+      {/* The post itself, short, so a comments link (`?postId=`) shows what is being discussed. */}
+      <div
+        className={css({ maxH: '40', overflowY: 'auto', textStyle: 'sm', pb: '3', borderBottomWidth: '1px' })}
+      >
+        <RichText content={post.content} />
+      </div>
       <CommentsList store={store} me={me} spaceRole={spaceRole} postId={post.id} />
       {composer
         ? composer({
@@ -260,12 +267,31 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
   );
 }
 
+/** Closes the dialog; a `?postId=` that opened it leaves the address, so a reload does not reopen it. */
+function useCloseComments(postId: string) {
+  const [params, setParams] = useSearchParams();
+  const openedByUrl = params.get('postId') === postId;
+  return () => {
+    closeModal();
+    if (!openedByUrl) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('postId');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+}
+
 export function CommentsDialog({ postId, spaceRole, composer }: CommentsDialogProps) {
   const post = usePost(postId);
+  const close = useCloseComments(postId);
   if (post.status === 'missing') return null;
   const title = post.status === 'ready' && post.post.title ? post.post.title : 'Comments';
   return (
-    <Dialog.Root open size="lg" onOpenChange={(details) => (details.open ? undefined : closeModal())}>
+    <Dialog.Root open size="lg" onOpenChange={(details) => (details.open ? undefined : close())}>
       <Dialog.Popup>
         <Dialog.CloseButton />
         <Dialog.Header>
