@@ -57,6 +57,17 @@ describe('lexicalProblem', () => {
     expect(lexicalProblem(content)).toBeNull();
   });
 
+  it('reads an undefined field as absent, as Lexical’s toJSON() leaves `checked` on a bullet item', () => {
+    const item = {
+      type: 'listitem',
+      value: 1,
+      checked: undefined,
+      textFormat: undefined,
+      children: [text('a')],
+    };
+    expect(lexicalProblem(doc({ type: 'list', listType: 'bullet', children: [item] }))).toBeNull();
+  });
+
   it('refuses links that are not http(s) or mailto', () => {
     for (const url of [
       'javascript:alert(1)',

@@ -94,7 +94,9 @@ const isPrimitive = (value: unknown) =>
 function nodeProblem(node: Record<string, unknown>, type: string): string | null {
   for (const [key, value] of Object.entries(node)) {
     // Only `children` holds structure; every other field is a plain value (no hidden payloads).
-    if (key !== 'children' && !isPrimitive(value)) return RICH_TEXT_UNREADABLE;
+    // An undefined field is absent, as in JSON: Lexical's own toJSON() leaves `checked` on a list
+    // item (and textFormat/textStyle) undefined, and the editor checks that object before sending.
+    if (key !== 'children' && value !== undefined && !isPrimitive(value)) return RICH_TEXT_UNREADABLE;
   }
   if (ELEMENTS.has(type) !== Array.isArray(node.children)) return RICH_TEXT_UNREADABLE;
   switch (type) {
