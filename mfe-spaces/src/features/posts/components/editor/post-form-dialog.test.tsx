@@ -37,6 +37,9 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -147,6 +150,40 @@ describe('post form dialog', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(bodyOf(0)).toEqual({ title: 'Hello again', content: original.content, tags: ['news'] });
     expect(success).toHaveBeenCalledWith('Post updated');
+  });
+
+  it('edits attachments: a removed one is left out of the list, none changed sends no list', async () => {
+    const photo = {
+      id: 'a1',
+      name: 'old.png',
+      url: 'https://cdn.example.com/old.png',
+      type: 'img' as const,
+      createdAt: '',
+    };
+    const link = {
+      id: 'a2',
+      name: 'https://example.com',
+      url: 'https://example.com',
+      type: 'a' as const,
+      createdAt: '',
+    };
+    const original = post({ attachments: [photo, link] });
+    fetchMock.mockImplementation(async () => json({ post: original }));
+    vi.spyOn(toast, 'success');
+    const { unmount } = render(
+      <PostFormDialog mode="edit" spaceId={SPACE} post={original} onDone={vi.fn()} onClose={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0).attachments).toBeUndefined();
+    unmount();
+    render(<PostFormDialog mode="edit" spaceId={SPACE} post={original} onDone={vi.fn()} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove old.png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(bodyOf(1).attachments).toEqual([
+      { name: 'https://example.com', url: 'https://example.com', type: 'a' },
+    ]);
   });
 
   it('sends uploaded files and links as attachments; an attachment alone is enough', async () => {

@@ -140,12 +140,14 @@ export function PostFormDialog({
   const [tags, setTags] = useState<string[]>(post?.tags ?? []);
   const [scheduledAt, setScheduledAt] = useState<Date | null>(null);
   const [links, setLinks] = useState<AttachmentInput[]>([]);
+  // Editing: the post's own attachments, minus those the author removes.
+  const [kept, setKept] = useState<Post['attachments']>(post?.attachments ?? []);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const clientKey = useClientKey();
   const formId = useId();
   const contentErrorId = useId();
-  const rules = { ...POST_UPLOAD_RULES, maxFiles: ATTACHMENTS_MAX - links.length };
+  const rules = { ...POST_UPLOAD_RULES, maxFiles: ATTACHMENTS_MAX - links.length - kept.length };
   const uploads = useUploads(rules, uploader);
 
   const clearContentError = useCallback(() => {
@@ -161,7 +163,8 @@ export function PostFormDialog({
   );
 
   const addLink = (url: string): string | null => {
-    if (uploads.items.length + links.length >= ATTACHMENTS_MAX) return tooManyFiles(ATTACHMENTS_MAX);
+    if (uploads.items.length + links.length + kept.length >= ATTACHMENTS_MAX)
+      return tooManyFiles(ATTACHMENTS_MAX);
     // A link's name is its address (shortened to what a file name may hold).
     const attachment = { name: url.slice(0, FILE_NAME_MAX), url, type: 'a' as const };
     const parsed = AttachmentInput.safeParse(attachment);
@@ -212,12 +215,21 @@ export function PostFormDialog({
   }
 
   async function submitEdit(original: Post) {
-    const body = { title: title.trim() || null, content: content.current, tags };
-    // Attachments are not edited here; the post keeps its own (they count for "is it empty").
-    const checked = UpdatePostInput.safeParse({
-      ...body,
-      attachments: original.attachments.map(({ name, url, type }) => ({ name, url, type })),
-    });
+    const attachments = [
+      ...kept.map(({ name, url, type }) => ({ name, url, type })),
+      ...uploads.attachments,
+      ...links,
+    ];
+    const changed =
+      kept.length !== original.attachments.length || uploads.attachments.length > 0 || links.length > 0;
+    // Left out, the post keeps its attachments; sent, the list replaces them.
+    const body = {
+      title: title.trim() || null,
+      content: content.current,
+      tags,
+      ...(changed ? { attachments } : {}),
+    };
+    const checked = UpdatePostInput.safeParse({ ...body, attachments });
     if (!checked.success) {
       setErrors(errorsFromIssues(checked.error.issues));
       return;
@@ -289,42 +301,52 @@ export function PostFormDialog({
             />
           ) : null}
         </div>
-        {editing ? (
-          post && post.attachments.length > 0 ? (
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-              {post.attachments.map((attachment) => (
-                <AttachmentCard key={attachment.id} attachment={attachment} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {kept.length > 0 ? (
+            <ul aria-label="Attached" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {kept.map((attachment) => (
+                <li key={attachment.id} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                  <AttachmentCard attachment={attachment} />
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    aria-label={`Remove ${attachment.name}`}
+                    onClick={() => setKept((current) => current.filter((item) => item.id !== attachment.id))}
+                  >
+                    <icons.X />
+                  </Button>
+                </li>
               ))}
-            </div>
-          ) : null
-        ) : (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <Dropzone uploads={uploads} />
-            {links.length > 0 ? (
-              <ul aria-label="Links" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-                {links.map((link) => (
-                  <li key={link.url} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-                    <AttachmentCard attachment={link} />
-                    <Button
-                      variant="ghost"
-                      size="xs"
-                      aria-label={`Remove ${link.url}`}
-                      onClick={() => setLinks((current) => current.filter((item) => item.url !== link.url))}
-                    >
-                      <icons.X />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <LinkAdder disabled={uploads.items.length + links.length >= ATTACHMENTS_MAX} onAdd={addLink} />
-            {errors.attachments ? (
-              <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
-                {errors.attachments}
-              </p>
-            ) : null}
-          </div>
-        )}
+            </ul>
+          ) : null}
+          <Dropzone uploads={uploads} />
+          {links.length > 0 ? (
+            <ul aria-label="Links" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {links.map((link) => (
+                <li key={link.url} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+                  <AttachmentCard attachment={link} />
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    aria-label={`Remove ${link.url}`}
+                    onClick={() => setLinks((current) => current.filter((item) => item.url !== link.url))}
+                  >
+                    <icons.X />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <LinkAdder
+            disabled={uploads.items.length + links.length + kept.length >= ATTACHMENTS_MAX}
+            onAdd={addLink}
+          />
+          {errors.attachments ? (
+            <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
+              {errors.attachments}
+            </p>
+          ) : null}
+        </div>
         <TagInput tags={tags} onChange={setTags} error={errors.tags} />
         {editing ? null : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
