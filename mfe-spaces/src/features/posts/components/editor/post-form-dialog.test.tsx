@@ -97,6 +97,18 @@ describe('post form dialog', () => {
     expect(bodyOf(0).scheduledAt).toBe(new Date(2099, 5, 15, 11, 0).toISOString());
   });
 
+  it('does not post on Enter in the title, but does on Ctrl+Enter there', async () => {
+    fetchMock.mockImplementation(async () => json({ post: post() }, 201));
+    vi.spyOn(toast, 'success');
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    fireEvent.change(await editor(), { target: { value: 'Body' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Title{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(bodyOf(0).title).toBe('Title');
+  });
+
   it('keeps the clientKey when the same post is sent again after a failure', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: 'Internal server error' }, 500));
     fetchMock.mockResolvedValueOnce(json({ post: post() }, 201));

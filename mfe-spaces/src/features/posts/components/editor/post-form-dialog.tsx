@@ -272,6 +272,12 @@ export function PostFormDialog({
         id={formId}
         noValidate
         onSubmit={submit}
+        onKeyDown={(event) => {
+          // Enter in a field does not post by accident (the title, the time); Ctrl/Cmd+Enter does.
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          if (event.ctrlKey || event.metaKey) void submit();
+        }}
         aria-label={editing ? 'Edit post' : 'New post'}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
