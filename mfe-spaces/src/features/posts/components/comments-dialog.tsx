@@ -21,7 +21,7 @@ import { Trash } from '../../../lib/icons.tsx';
 import { deleteComment, fetchComments, fetchPost } from '../api/posts-api.ts';
 import type { Post, PostComment } from '../api/types.ts';
 import { CommentsStore } from '../lib/comments-store.ts';
-import { canDeleteWrite } from '../lib/permissions.ts';
+import { canDeleteWrite, hasPostsFeature } from '../lib/permissions.ts';
 import { listenToPostsRoom } from '../lib/posts-rooms.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { RichText } from '../lib/rich-text.tsx';
@@ -253,16 +253,23 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
         <RichText content={post.content} />
       </div>
       <CommentsList store={store} me={me} spaceRole={spaceRole} postId={post.id} />
-      {composer
-        ? composer({
-            post,
-            onCommented: (comment) => {
-              const count =
-                store.state.commentsCount ?? findOpenPost(post.id)?.commentsCount ?? post.commentsCount;
-              if (store.added(comment)) commentsCounted(post.id, count + 1);
-            },
-          })
-        : null}
+      {/* Members of the space with the `posts` feature comment; an unknown role (Home) is left to the server. */}
+      {!hasPostsFeature(me) || spaceRole === null ? (
+        <p className={css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center', py: '2' })}>
+          {spaceRole === null
+            ? 'Only members of this space can comment.'
+            : 'Commenting is not enabled for you.'}
+        </p>
+      ) : composer ? (
+        composer({
+          post,
+          onCommented: (comment) => {
+            const count =
+              store.state.commentsCount ?? findOpenPost(post.id)?.commentsCount ?? post.commentsCount;
+            if (store.added(comment)) commentsCounted(post.id, count + 1);
+          },
+        })
+      ) : null}
     </div>
   );
 }

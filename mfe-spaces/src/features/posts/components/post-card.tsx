@@ -52,6 +52,8 @@ export type PostCardProps = {
   post: Post;
   canEdit: boolean;
   canDelete: boolean;
+  /** Liking needs the `posts` feature. */
+  canLike: boolean;
   /** The reader's role in the post's space, handed to the comments dialog. */
   spaceRole?: SpaceMemberRole | null;
   /** The space's name, shown on the community wall. */
@@ -78,6 +80,7 @@ export const PostCard = memo(function PostCard({
   post,
   canEdit,
   canDelete,
+  canLike,
   spaceRole,
   spaceName,
   onToggleLike,
@@ -86,7 +89,9 @@ export const PostCard = memo(function PostCard({
   const name = fullName(post.author);
   const { box, clamped } = useClamped(post.content);
   const when = post.scheduled && post.scheduledAt ? post.scheduledAt : post.publishedAt;
-  const openComments = () => openModal('newComment', { postId: post.id, spaceRole: spaceRole ?? null });
+  // The role is handed on only where it is known (a space's wall); on Home the server decides.
+  const openComments = () =>
+    openModal('newComment', spaceRole === undefined ? { postId: post.id } : { postId: post.id, spaceRole });
 
   return (
     <article
@@ -211,7 +216,7 @@ export const PostCard = memo(function PostCard({
           aria-pressed={post.likedByMe}
           aria-label={post.likedByMe ? 'Unlike' : 'Like'}
           onClick={() => onToggleLike(post.id)}
-          disabled={post.scheduled}
+          disabled={post.scheduled || !canLike}
           className={css({ '&[aria-pressed=true]': { color: 'danger.text' } })}
         >
           <Heart filled={post.likedByMe} />

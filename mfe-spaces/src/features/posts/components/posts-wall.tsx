@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { Plus } from '../../../lib/icons.tsx';
 import { Menu } from '../../../lib/menu.tsx';
 import type { Post, PostSort } from '../api/types.ts';
-import { canDeleteWrite, canEditPost } from '../lib/permissions.ts';
+import { canDeleteWrite, canEditPost, hasPostsFeature } from '../lib/permissions.ts';
 import type { WallStore } from '../lib/wall-store.ts';
 import { PostCard } from './post-card.tsx';
 import { ArrowUpDown } from './post-icons.tsx';
@@ -157,6 +157,7 @@ export type PostsWallProps = {
 
 export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: PostsWallProps) {
   const state = useSnapshot(store.state);
+  const canLike = hasPostsFeature(me);
   const onToggleLike = useCallback((id: string) => store.toggleLike(id), [store]);
   const onTag = useCallback((tag: string) => store.addTag(tag), [store]);
   const sentinel = useEndSentinel(() => void store.loadMore(), state.status === 'ready' && state.hasMore);
@@ -200,6 +201,7 @@ export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: 
                 post={post}
                 canEdit={canEditPost(post.author.id, me)}
                 canDelete={canDeleteWrite(post.author.id, me, spaceRole)}
+                canLike={canLike}
                 spaceRole={spaceRole}
                 spaceName={spaceNames?.get(post.spaceId)}
                 onToggleLike={onToggleLike}
