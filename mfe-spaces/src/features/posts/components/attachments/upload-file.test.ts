@@ -67,7 +67,7 @@ describe('uploadFile', () => {
       url: 'http://x/api/files/posts/1.png',
     });
     expect(sent[0]?.url).toBe('/api/uploads/posts');
-    expect((sent[0]?.file as File).name).toBe('a.png');
+    expect((sent[0]!.file as File).name).toBe('a.png');
     expect(progress).toEqual([50, 100]);
   });
 
