@@ -1,0 +1,91 @@
+import { session } from '@community/api-client';
+import type { User } from '@community/domain';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RoomConnector, setRoomConnector } from '../lib/posts-rooms.ts';
+import { ME, makePost } from '../test-helpers.ts';
+import { CommunityWall } from './community-wall.tsx';
+
+const rooms: string[] = [];
+const connector: RoomConnector = (spaceId) => {
+  rooms.push(spaceId);
+  return { close: () => {} };
+};
+
+function answer(routes: Record<string, unknown>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://x');
+      calls.push(`${url.pathname}${url.search}`);
+      const body = routes[url.pathname];
+      return new Response(JSON.stringify(body ?? { error: 'Not found' }), {
+        status: body ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  rooms.length = 0;
+  setRoomConnector(connector);
+  session.user = { ...ME, firstName: 'Me', lastName: 'Myself' } as unknown as User;
+});
+
+afterEach(() => {
+  cleanup();
+  setRoomConnector(null);
+  session.user = null;
+  vi.unstubAllGlobals();
+});
+
+describe('community wall (Home)', () => {
+  it('shows the next events above the posts of every space, and listens to each space', async () => {
+    const calls = answer({
+      '/api/events': {
+        items: [{ id: 'e1', title: 'Design meetup', startDate: '2030-01-10T18:00:00.000Z' }],
+        nextCursor: null,
+      },
+      '/api/spaces': {
+        items: [
+          { id: 's1', name: 'Design' },
+          { id: 's2', name: 'Random' },
+        ],
+      },
+      '/api/posts': {
+        items: [makePost('p1', { title: 'From design' }), makePost('p2', { spaceId: 's2' })],
+        nextCursor: null,
+      },
+    });
+    render(<CommunityWall />);
+    const strip = await screen.findByRole('region', { name: 'Upcoming events' });
+    expect(
+      within(strip)
+        .getByRole('link', { name: /Design meetup/ })
+        .getAttribute('href'),
+    ).toBe('/events/e1');
+    expect(within(strip).getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe('/events');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('· Design')).toBeTruthy();
+    expect(screen.getByText('· Random')).toBeTruthy();
+    // The community wall: no spaceId, newest first; no New post button on Home.
+    expect(calls.find((call) => call.startsWith('/api/posts'))).toBe('/api/posts?sortBy=recent&limit=10');
+    expect(calls).toContain('/api/events?published=true&when=upcoming&limit=3');
+    expect(screen.queryByRole('button', { name: 'New post' })).toBeNull();
+    await waitFor(() => expect(rooms.sort()).toEqual(['s1', 's2']));
+  });
+
+  it('leaves the strip out when there are no upcoming events', async () => {
+    answer({
+      '/api/events': { items: [], nextCursor: null },
+      '/api/spaces': { items: [] },
+      '/api/posts': { items: [], nextCursor: null },
+    });
+    render(<CommunityWall />);
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
+  });
+});
