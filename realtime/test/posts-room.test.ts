@@ -2,7 +2,8 @@
 // others a 403; events reach every reader's socket; scheduled events arrive by themselves at their
 // time (a Durable Object alarm), unscheduled ones never, rescheduled ones once with the new
 // payload; revocation and single-use tickets hold as in every room. Events are sent by edge-api's
-// own functions (services/realtime.ts), signed as edge-api signs them, through the public origin.
+// own functions (services/realtime.ts), signed as edge-api signs them, through the public origin,
+// and then by the real posts API.
 import {
   CLOSE_CODES,
   KNOWN_DEV_SECRETS,
@@ -117,6 +118,15 @@ function postEvents(socket: Opened): ServerEvent[] {
     .map((frame) => ServerEventSchema.parse(frame))
     .filter((event) => event.type.startsWith('post.') || event.type.startsWith('comment.'));
 }
+
+/**
+ * Polled beside the frames: 'socket open', or the code the socket was closed with, to tell a dev-server
+ * reload (1006; `wrangler dev` restarts when any source changes) from a bug.
+ */
+const socketState = (socket: Opened) =>
+  socket.socket.readyState === WebSocket.OPEN
+    ? 'socket open'
+    : `socket closed ${(socket.socket as unknown as { _closeCode: number })._closeCode}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -261,7 +271,9 @@ describe('scheduled events', () => {
 
     await sleep(1000);
     expect(postEvents(b), 'nothing before its time').toEqual([]);
-    await expect.poll(() => postEvents(b).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => [postEvents(b).length, socketState(b)], { timeout: 10_000 })
+      .toEqual([2, 'socket open']);
     await sleep(2000); // anything else would have come by now
     expect(postEvents(b)).toEqual([created(onTime), created(movedAgain)]);
     const onTimeArrived = arrivals.get(`${onTime.id}:on time`) ?? 0;
@@ -423,11 +435,42 @@ describe('through the posts API', () => {
     await sleep(1000);
     expect(postEvents(b), 'nothing for others before its time').toEqual([]);
     await expect
-      .poll(() => postEvents(b), { timeout: 10_000 })
-      .toMatchObject([{ type: 'post.created', post: { id, scheduled: false } }]);
+      .poll(() => [postEvents(b), socketState(b)], { timeout: 10_000 })
+      .toMatchObject([[{ type: 'post.created', post: { id, scheduled: false } }], 'socket open']);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 50);
     // And the wall's HTTP query shows it to others from then on.
     const wall = await call(`/api/posts?spaceId=${spaceId}`, { token: bob.token });
     expect(wall.body.items.map((p: { id: string }) => p.id)).toContain(id);
+  });
+
+  it('an edited scheduled post arrives once with the edit; a deleted one never arrives', async () => {
+    const b = await connect(bob, spaceId);
+    const at = new Date(Date.now() + 4000).toISOString();
+    const schedule = (value: string) =>
+      call('/api/socket/posts', {
+        method: 'POST',
+        token: alice.token,
+        body: { spaceId, title: value, content: doc(value), scheduledAt: at, clientKey: key() },
+      });
+    const [kept, dropped] = [
+      (await schedule('before the edit')).body.post,
+      (await schedule('dropped')).body.post,
+    ];
+    const edited = await call(`/api/socket/posts/${kept.id}`, {
+      method: 'PUT',
+      token: alice.token,
+      body: { title: 'after the edit', content: doc('after the edit') },
+    });
+    expect(edited.status).toBe(200);
+    expect(
+      (await call(`/api/socket/posts/${dropped.id}`, { method: 'DELETE', token: alice.token })).status,
+    ).toBe(200);
+    await expect
+      .poll(() => [postEvents(b).length, socketState(b)], { timeout: 10_000 })
+      .toEqual([1, 'socket open']);
+    await sleep(1500); // anything else would have come by now
+    expect(postEvents(b)).toMatchObject([
+      { type: 'post.created', post: { id: kept.id, title: 'after the edit', scheduled: false } },
+    ]);
   });
 });
