@@ -443,6 +443,49 @@ describe('through the posts API', () => {
     expect(wall.body.items.map((p: { id: string }) => p.id)).toContain(id);
   });
 
+  it('a comment list that was offline catches up after reconnecting, nothing lost and nothing twice', async () => {
+    const post = await call('/api/socket/posts', {
+      method: 'POST',
+      token: alice.token,
+      body: { spaceId, content: doc('talk to me'), clientKey: key() },
+    });
+    const postId = post.body.post.id;
+    const comment = async (value: string) => {
+      const answer = await call(`/api/socket/posts/comments/${postId}`, {
+        method: 'POST',
+        token: alice.token,
+        body: { content: doc(value), clientKey: key() },
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.comment.id as string;
+    };
+    const live = (socket: Opened) =>
+      postEvents(socket).flatMap((event) =>
+        event.type === 'comment.created' && event.postId === postId ? [event.comment.id] : [],
+      );
+    const shown: string[] = []; // the dialog's list: events and pages merged by id
+    const merge = (ids: string[]) => {
+      for (const id of ids) if (!shown.includes(id)) shown.push(id);
+    };
+
+    const first = await connect(bob, spaceId);
+    const sent = [await comment('one')];
+    await expect.poll(() => live(first)).toEqual(sent);
+    merge(live(first));
+    first.socket.terminate(); // offline, as a network drop would
+    sent.push(await comment('two'), await comment('three'));
+
+    // Back online: listen first, then fetch the first page and merge by id.
+    const second = await connect(bob, spaceId);
+    sent.push(await comment('four'));
+    const page = await call(`/api/posts/${postId}/comments`, { token: bob.token });
+    expect(page.status).toBe(200);
+    merge(page.body.items.map((c: { id: string }) => c.id));
+    await expect.poll(() => live(second)).toEqual([sent[3]]);
+    merge(live(second));
+    expect([...shown].sort()).toEqual([...sent].sort());
+  });
+
   it('an edited scheduled post arrives once with the edit; a deleted one never arrives', async () => {
     const b = await connect(bob, spaceId);
     const at = new Date(Date.now() + 4000).toISOString();
