@@ -377,6 +377,32 @@ describe('scheduled posts', () => {
   });
 });
 
+describe('a scheduled post', () => {
+  it('stays editable and cancellable by its author, and out of everyone else’s reach', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const post = await newPost(as.author, { scheduledAt: at });
+    const edit = (who: Who) =>
+      call(`/api/socket/posts/${post.id}`, {
+        method: 'PUT',
+        token: as[who].token,
+        body: { content: hello('Soon') },
+      });
+    expect((await edit('member')).status).toBe(404);
+    const edited = await edit('author');
+    expect(edited.body.post).toMatchObject({ scheduled: true, publishedAt: at });
+    expect(
+      (await call(`/api/socket/posts/${post.id}/like`, { method: 'PUT', token: as.author.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/socket/posts/${post.id}`, { method: 'DELETE', token: as.moderator.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api/socket/posts/${post.id}`, { method: 'DELETE', token: as.author.token })).status,
+    ).toBe(200);
+    expect((await call(`/api/posts/${post.id}`, { token: as.author.token })).status).toBe(404);
+  });
+});
+
 describe('creating is idempotent', () => {
   it('answers a repeated client key with the first post (200), one row', async () => {
     const clientKey = `key-${unique()}`;
