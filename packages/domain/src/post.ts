@@ -2,7 +2,16 @@
 // edge-api, and the JSON shapes the API answers with. Content is a Lexical editor state checked
 // against the rich-text allow-list (rich-text.ts).
 import { z } from 'zod';
-import { httpUrl, ifNoIssueYet, isoDateTime, list, requiredText, text, uuid, whenFieldsValid } from './fields.ts';
+import {
+  httpUrl,
+  ifNoIssueYet,
+  isoDateTime,
+  list,
+  requiredText,
+  text,
+  uuid,
+  whenFieldsValid,
+} from './fields.ts';
 import {
   ATTACHMENTS_MAX,
   FILE_NAME_MAX,
