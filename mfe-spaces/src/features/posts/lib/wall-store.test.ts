@@ -41,6 +41,28 @@ describe('wall store', () => {
     expect(ids(store)).toEqual([]);
   });
 
+  it('moves the author’s scheduled post from the top to its place once it is published', async () => {
+    const { store } = wall([
+      {
+        items: [
+          makePost('mine', {
+            scheduled: true,
+            publishedAt: at(20),
+            author: { ...makePost('x').author, id: 'me' },
+          }),
+          makePost('b', { publishedAt: at(12) }),
+          makePost('a', { publishedAt: at(8) }),
+        ],
+        nextCursor: null,
+      },
+    ]);
+    await store.load();
+    expect(ids(store)).toEqual(['mine', 'b', 'a']);
+    store.handleEvent({ type: 'post.created', post: makePost('mine', { publishedAt: at(10) }) });
+    expect(ids(store)).toEqual(['b', 'mine', 'a']);
+    expect(store.find('mine')?.scheduled).toBe(false);
+  });
+
   it('merges the first page after a reconnect: new posts join, missed deletes go, older pages stay', async () => {
     const { store } = wall([
       {

@@ -236,12 +236,15 @@ export class WallStore {
     const post = this.keepOwnLike(incoming);
     if (this.refreshing > 0) this.arrivedMeanwhile.add(post.id);
     const index = this.state.posts.findIndex((held) => held.id === post.id);
-    if (index >= 0) {
+    const held = this.state.posts[index];
+    // A scheduled post whose time came leaves the top for its place in the order.
+    if (held && held.scheduled === post.scheduled) {
       const next = [...this.state.posts];
       next[index] = post;
       this.setPosts(next);
       return;
     }
+    if (held) this.setPosts(this.state.posts.filter((each) => each.id !== post.id));
     if (this.state.status !== 'ready') return;
     const tags = this.state.tags;
     if (tags.length > 0 && !post.tags.some((tag) => tags.includes(tag))) return;
