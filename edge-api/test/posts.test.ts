@@ -342,6 +342,10 @@ describe('rich text allow-list', () => {
       node = { type: 'listitem', children: [{ type: 'list', listType: 'bullet', children: [node] }] };
     const body = await refused(doc({ type: 'list', listType: 'bullet', children: [node] }));
     expect(body.error).toBe('This text is nested too deeply.');
+    // Hostile depth (10,000 nested arrays) is a 400 too, never a stack overflow.
+    const rawBody = `{"spaceId":"${spaceId}","clientKey":"key-${unique()}","content":{"root":{"type":"root","children":${'['.repeat(10_000)}${']'.repeat(10_000)}}}}`;
+    const hostile = await call('/api/socket/posts', { method: 'POST', token: as.author.token, rawBody });
+    expect(hostile.status).toBe(400);
   });
 
   it('refuses inline styles and a 1 MB payload', async () => {
