@@ -1,9 +1,11 @@
-// Image uploads into R2 and the signed URLs that read them back (spec section 7, Storage).
+// Uploads into R2 (images; video, audio and PDF where the bucket takes them) and the signed URLs that
+// read them back (spec section 7, Storage; ADR 0012).
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
+import { parseRange } from '../lib/byte-range.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { sniffFile } from '../lib/file-types.ts';
 import { stripJpegMetadata } from '../lib/image-metadata.ts';
@@ -11,17 +13,20 @@ import { validate } from '../lib/validate.ts';
 import { pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import {
+  BUCKET_KINDS,
   checkFileSignature,
-  DOCUMENT_BUCKETS,
   FILE_KEY_PATTERN,
+  fileTooLarge,
+  MAX_BYTES,
   MAX_IMAGE_BYTES,
+  maxBucketBytes,
   SIGNED_URL_TTL_SECONDS,
   signFileUrl,
   UPLOAD_BUCKETS,
 } from '../services/files.ts';
 import { assertMayReadUpload, forgetUpload, recordUpload } from '../services/uploads.ts';
 
-export const FILE_TOO_LARGE = `The file is too large. Max size is ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+export const FILE_TOO_LARGE = fileTooLarge(MAX_IMAGE_BYTES);
 export const INVALID_FILE_TYPE = 'Invalid file type.';
 export const FILE_NOT_FOUND = 'File not found';
 export const SIGNED_URL_INVALID = 'This link is invalid or has expired.';
@@ -35,16 +40,25 @@ const BucketParam = z.object({ bucket: z.enum(UPLOAD_BUCKETS, { error: 'Unknown 
 const KeyQuery = z.object({ key: z.string().regex(FILE_KEY_PATTERN, FILE_NOT_FOUND) });
 const SignedQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) });
 
+/** The multipart envelope around the file (boundaries, headers, the file's name). */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** The bucket's own ceiling (25 MB where video and audio go, 5 MB elsewhere), before the body is read. */
+const bucketBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const max = maxBucketBytes(c.req.param('bucket') as (typeof UPLOAD_BUCKETS)[number]);
+  return bodyLimit({
+    maxSize: max + ENVELOPE_BYTES,
+    onError: () => {
+      throw new ApiError(413, fileTooLarge(max));
+    },
+  })(c, next);
+});
+
 export const uploadRoutes = new Hono<AppEnv>().post(
   '/:bucket',
   signedIn,
-  bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + 64 * 1024, // the file plus its multipart envelope
-    onError: () => {
-      throw new ApiError(413, FILE_TOO_LARGE);
-    },
-  }),
   pathIds(BucketParam),
+  bucketBodyLimit,
   async (c) => {
     const { user } = requireAuth(c);
     const form = await c.req.formData().catch(() => {
@@ -53,13 +67,15 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     const file = form.get('file');
     if (!(file instanceof File))
       throw badRequest('Send the file as multipart/form-data in a field named "file"');
-    if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, FILE_TOO_LARGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
     const { bucket } = c.req.valid('param');
-    const type = sniffFile(bytes);
-    if (!type || (!type.inline && !DOCUMENT_BUCKETS.includes(bucket))) {
+    if (file.size > maxBucketBytes(bucket)) throw new ApiError(413, fileTooLarge(maxBucketBytes(bucket)));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = await sniffFile(bytes);
+    if (!type || !BUCKET_KINDS[bucket].includes(type.kind)) {
       throw badRequest(INVALID_FILE_TYPE, [{ path: 'file', message: INVALID_FILE_TYPE }]);
     }
+    // Per kind: a 20 MB video may go where a 20 MB "image" may not.
+    if (bytes.length > MAX_BYTES[type.kind]) throw new ApiError(413, fileTooLarge(MAX_BYTES[type.kind]));
     const key = `${bucket}/${crypto.randomUUID()}.${type.extension}`;
     // Where and when a photo was taken is not the uploader's to give away by accident (ADR 0008).
     // A JPEG whose segments cannot be walked is refused, never stored with its metadata.
@@ -117,17 +133,36 @@ const signedFile = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Inline: images, video and audio (none can run script, and a player needs them inline). */
+const servedInline = (contentType: string) => /^(image|video|audio)\//.test(contentType);
+
 export const fileRoutes = new Hono<AppEnv>().get('/*', signedFile, async (c) => {
   const key = fileKeyOf(c);
-  const object = await uploads(c).get(key);
-  if (!object) throw notFound(FILE_NOT_FOUND);
-  const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
-  return c.body(object.body, 200, {
-    'Content-Type': contentType,
-    // Anything but an image is downloaded, never rendered in our origin.
-    ...(contentType.startsWith('image/') ? {} : { 'Content-Disposition': 'attachment' }),
+  const bucket = uploads(c);
+  const rangeHeader = c.req.header('range');
+  // A range is read against the object's size, so a seek asks R2 for its head first.
+  const head = rangeHeader ? await bucket.head(key) : null;
+  if (rangeHeader && !head) throw notFound(FILE_NOT_FOUND);
+  const range = head ? parseRange(rangeHeader, head.size) : null;
+  const headers: Record<string, string> = {
+    'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': `private, max-age=${SIGNED_URL_TTL_SECONDS}`,
     'Content-Security-Policy': "default-src 'none'; sandbox",
-  });
+  };
+  if (range === 'unsatisfiable') {
+    return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${head?.size ?? 0}` });
+  }
+  const object = await bucket.get(key, range ? { range } : undefined);
+  if (!object) throw notFound(FILE_NOT_FOUND);
+  const contentType = object.httpMetadata?.contentType ?? 'application/octet-stream';
+  headers['Content-Type'] = contentType;
+  // Anything but an image, a video or a sound is downloaded, never rendered in our origin.
+  if (!servedInline(contentType)) headers['Content-Disposition'] = 'attachment';
+  if (range) {
+    headers['Content-Range'] = `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`;
+    headers['Content-Length'] = String(range.length);
+    return c.body(object.body, 206, headers);
+  }
+  return c.body(object.body, 200, headers);
 });

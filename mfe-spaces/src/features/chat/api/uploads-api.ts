@@ -1,5 +1,6 @@
-// Chat attachments: upload to the `spaces` bucket (images and PDF, 5 MB) and read back through a
-// short-lived signed URL (`GET /api/aws-s3/url?key=`), cached until shortly before it expires.
+// Chat attachments: upload to the `spaces` bucket (images and PDF 5 MB, video and audio 25 MB) and
+// read back through a short-lived signed URL (`GET /api/aws-s3/url?key=`), cached until shortly
+// before it expires.
 import { api, withQuery } from '@community/api-client';
 import { useEffect, useState } from 'react';
 

@@ -54,7 +54,47 @@ describe('composer', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 5 MB.');
+    const longVideo = new File([new Uint8Array(25 * 1024 * 1024 + 1)], 'long.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [longVideo] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 25 MB.');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers video, audio and PDF besides images, and sends a voice recording as audio', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ key: 'spaces/1.webm', url: 'http://localhost/api/files/spaces/1.webm' }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { store, postMessage } = storeThatSends();
+    render(<Composer target={store} placeholder="Message General" />);
+    const input = screen.getByTestId('attachment-input');
+    for (const type of [
+      'image/png',
+      'video/mp4',
+      'video/webm',
+      'audio/mpeg',
+      'audio/webm',
+      'application/pdf',
+    ]) {
+      expect(input.getAttribute('accept')).toContain(type);
+    }
+    fireEvent.change(input, {
+      target: { files: [new File(['webm'], 'voice.webm', { type: 'audio/webm;codecs=opus' })] },
+    });
+    await screen.findByRole('button', { name: 'Remove voice.webm' });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        attachments: [{ name: 'voice.webm', url: 'http://localhost/api/files/spaces/1.webm', type: 'audio' }],
+      }),
+    );
   });
 
   it('uploads a picked image and sends it as an attachment without text', async () => {

@@ -1,6 +1,6 @@
-// Writing a message: text (Enter sends, Shift+Enter breaks the line), images and PDFs uploaded as soon
-// as they are picked, and the spec's rule that an empty message without attachments is refused
-// ("Please type something or attach a file"). Typing tells the room, at most every 2 seconds.
+// Writing a message: text (Enter sends, Shift+Enter breaks the line), images, video, audio and PDFs
+// uploaded as soon as they are picked, and the spec's rule that an empty message without attachments
+// is refused ("Please type something or attach a file"). Typing tells the room, at most every 2 s.
 import { type ChatAttachment, MESSAGE_ATTACHMENTS_MAX, tooManyFiles, UPLOAD_FAILED } from '@community/domain';
 import { Button, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';

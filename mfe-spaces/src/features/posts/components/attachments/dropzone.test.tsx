@@ -51,9 +51,61 @@ describe('dropzone', () => {
     render(<Harness uploader={uploader} />);
     pick([new File(['x'], 'notes.txt', { type: 'text/plain' })]);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid file type.');
-    pick([new File(['x'], 'clip.mp4', { type: 'video/mp4' })]);
+    pick([new File(['x'], 'movie.mov', { type: 'video/quicktime' })]);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid file type.');
     expect(uploader).not.toHaveBeenCalled();
+  });
+
+  it('takes video, audio and PDF on a post, each as its own kind of attachment', async () => {
+    const { uploader, pending } = manualUploader();
+    render(<Harness uploader={uploader} />);
+    const input = screen.getByTestId('post-attachment-input');
+    for (const type of [
+      'video/mp4',
+      'video/webm',
+      'audio/mpeg',
+      'audio/ogg',
+      'audio/wav',
+      'application/pdf',
+    ]) {
+      expect(input.getAttribute('accept')).toContain(type);
+    }
+    pick([
+      new File([new Uint8Array(3)], 'clip.mp4', { type: 'video/mp4' }),
+      // What a browser's voice recorder makes: its type carries the codec.
+      new File([new Uint8Array(3)], 'voice.webm', { type: 'audio/webm;codecs=opus' }),
+      new File([new Uint8Array(3)], 'song.m4a', { type: 'audio/x-m4a' }),
+      new File([new Uint8Array(3)], 'slides.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(uploader).toHaveBeenCalledTimes(4);
+    for (const [index, upload] of pending.entries()) {
+      upload.resolve({ key: `posts/${index}`, url: `http://x/${index}` });
+    }
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('attachments').textContent!)).toEqual([
+        { name: 'clip.mp4', url: 'http://x/0', type: 'video' },
+        { name: 'voice.webm', url: 'http://x/1', type: 'audio' },
+        { name: 'song.m4a', url: 'http://x/2', type: 'audio' },
+        { name: 'slides.pdf', url: 'http://x/3', type: 'file' },
+      ]),
+    );
+  });
+
+  it('takes video and audio up to 25 MB, images and PDF up to 5 MB, in the spec’s words', async () => {
+    const { uploader } = manualUploader();
+    render(<Harness uploader={uploader} />);
+    const sized = (name: string, type: string, bytes: number) =>
+      new File([new Uint8Array(bytes)], name, { type });
+    pick([sized('long.mp4', 'video/mp4', 25 * 1024 * 1024 + 1)]);
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 25 MB.');
+    pick([sized('big.pdf', 'application/pdf', 5 * 1024 * 1024 + 1)]);
+    expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 5 MB.');
+    expect(uploader).not.toHaveBeenCalled();
+    pick([sized('talk.mp3', 'audio/mpeg', 20 * 1024 * 1024)]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(uploader).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Drop files here · up to 10, 5 MB each, video and audio 25 MB')).toBeTruthy();
   });
 
   it('refuses more files than allowed with "You can only add {n} file(s)."', async () => {
@@ -73,6 +125,10 @@ describe('dropzone', () => {
     render(<Harness rules={COMMENT_UPLOAD_RULES} uploader={uploader} />);
     pick([png('a.png'), png('b.png')]);
     expect((await screen.findByRole('alert')).textContent).toBe('You can only add 1 file(s).');
+    pick([new File(['x'], 'clip.mp4', { type: 'video/mp4' })]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid file type.');
+    expect(screen.getByTestId('post-attachment-input').getAttribute('accept')).not.toContain('video');
+    expect(uploader).not.toHaveBeenCalled();
   });
 
   it('shows each file’s progress and makes it an attachment when the upload ends', async () => {

@@ -4,7 +4,7 @@ import { Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { FileText, Paperclip } from '../../../../lib/icons.tsx';
-import { acceptOf, formatBytes } from './attachment-rules.ts';
+import { acceptOf, sizeHint } from './attachment-rules.ts';
 import type { Uploads } from './use-uploads.ts';
 
 export type DropzoneProps = {
@@ -109,9 +109,7 @@ export function Dropzone({
           {compact ? null : 'Add files'}
         </Button>
         {compact ? null : (
-          <span>
-            {hint ?? `Drop files here · up to ${rules.maxFiles}, ${formatBytes(rules.maxBytes)} each`}
-          </span>
+          <span>{hint ?? `Drop files here · up to ${rules.maxFiles}, ${sizeHint(rules)}`}</span>
         )}
       </div>
       {items.length > 0 ? (
