@@ -1,28 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call, type Session, signIn } from '../../scripts/lib/api-test-client.ts';
+import {
+  baseUrl,
+  call,
+  type Session,
+  signIn,
+  TINY_PNG,
+  uploadFile,
+} from '../../scripts/lib/api-test-client.ts';
 import { signFileUrl } from '../src/services/files.ts';
 
-// The smallest valid PNG: 1x1 transparent pixel.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-);
+const PNG = TINY_PNG;
 
 let member: Session;
 beforeAll(async () => {
   member = await signIn('member@example.com');
 });
 
-async function upload(bucket: string, bytes: Uint8Array, name: string, type = 'image/png') {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
-  const response = await fetch(`${baseUrl()}/api/uploads/${bucket}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${member.token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const upload = (bucket: string, bytes: Uint8Array, name: string, type = 'image/png') =>
+  uploadFile(member, bucket, bytes, name, type);
 
 describe('uploads and signed URLs', () => {
   it('stores an image under a server-made key and serves it through a signed URL', async () => {

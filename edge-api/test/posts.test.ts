@@ -10,9 +10,12 @@ import {
   type Session,
   signIn,
   statementsSent,
+  TINY_PNG,
   unique,
+  uploadFile,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { ATTACH_OWN_UPLOADS } from '../src/services/uploads.ts';
 
 const text = (value: string) => ({
   type: 'text',
@@ -288,6 +291,26 @@ describe('validation with the spec’s words', () => {
     }));
     const many = await createPost(as.author, { attachments: files });
     expect(many.body.issues).toEqual([{ path: 'attachments', message: 'You can only add 10 file(s).' }]);
+  });
+});
+
+describe('attached files', () => {
+  it("takes an image only as the author's own upload: not an outside address, not another member's file", async () => {
+    const outside = await createPost(as.author, {
+      attachments: [{ name: 'pixel.png', url: 'https://tracker.example/pixel.png', type: 'img' }],
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.issues).toEqual([{ path: 'attachments.0.url', message: ATTACH_OWN_UPLOADS }]);
+
+    const uploaded = await uploadFile(as.author, 'posts', TINY_PNG, 'dot.png');
+    expect(uploaded.status).toBe(201);
+    const file = { name: 'dot.png', url: uploaded.body.url, type: 'img' };
+    const borrowed = await createPost(as.member, { attachments: [file] });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.issues).toEqual([{ path: 'attachments.0.url', message: ATTACH_OWN_UPLOADS }]);
+
+    const post = await newPost(as.author, { attachments: [file] });
+    expect(post.attachments).toMatchObject([{ name: 'dot.png', url: uploaded.body.url, type: 'img' }]);
   });
 });
 

@@ -132,3 +132,27 @@ export function newUserForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The smallest valid PNG: one transparent pixel. */
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** Uploads a file as `session` (multipart field "file"), as the app's dropzones do. */
+export async function uploadFile(
+  session: { token: string },
+  bucket: string,
+  bytes: Uint8Array,
+  name: string,
+  type = 'image/png',
+): Promise<Answer> {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  const response = await fetch(`${baseUrl()}/api/uploads/${bucket}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}

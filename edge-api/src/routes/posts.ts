@@ -56,6 +56,7 @@ import {
   unschedulePostEvent,
 } from '../services/realtime.ts';
 import { assertCanRead, assertMember, loadSpaceAccess, SPACE_FORBIDDEN } from '../services/space-access.ts';
+import { assertOwnPostUploads } from '../services/uploads.ts';
 
 type PostEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { post: PostAccess } };
 
@@ -262,7 +263,9 @@ export const postWriteRoutes = new Hono<AppEnv>()
     postSpaceMember,
     validateBody(CreatePostInput, POST_EMPTY),
     async (c) => {
-      const { post, created } = await createPost(c.var.db(), requireAuth(c).user, c.req.valid('json'));
+      const input = c.req.valid('json');
+      await assertOwnPostUploads(c.var.db(), requireAuth(c).user.id, input.attachments);
+      const { post, created } = await createPost(c.var.db(), requireAuth(c).user, input);
       if (created) await announcePost(c, post, 'post.created');
       return c.json({ post }, created ? 201 : 200);
     },
@@ -284,6 +287,7 @@ export const postWriteRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       if (input.id !== undefined && input.id !== id)
         throw badRequest('Post is not a valid id.', [{ path: 'id', message: 'Post is not a valid id.' }]);
+      await assertOwnPostUploads(c.var.db(), requireAuth(c).user.id, input.attachments);
       const post = await updatePost(c.var.db(), id, requireAuth(c).user, input);
       await announcePost(c, post, 'post.updated');
       return c.json({ post }, 200);

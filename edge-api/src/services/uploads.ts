@@ -3,9 +3,9 @@
 // (whoever holds it reads the file for 15 minutes), so signing is where the read is authorized.
 import { spaceMembers, spaces, uploads } from '@community/db/schema';
 import type { User } from '@community/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db.ts';
-import { forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { FILE_KEY_PATTERN, type UploadBucket } from './files.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -83,4 +83,47 @@ export function storageKeyOf(url: string): string | null {
 export function chatUploadKeys(attachments: readonly { url: string }[]): string[] {
   const keys = attachments.map((attachment) => storageKeyOf(attachment.url));
   return [...new Set(keys.filter((key): key is string => key?.startsWith('spaces/') === true))];
+}
+
+export const ATTACH_OWN_UPLOADS = 'Attach files by uploading them here.';
+
+/**
+ * A post's images, videos, audio and files must be the author's own uploads to the `posts`
+ * bucket (links are the `a` type): otherwise a post could make every reader's browser fetch an
+ * address chosen by its author (tracking pixels), or show someone else's file as one's own.
+ */
+export async function assertOwnPostUploads(
+  db: Database,
+  ownerId: string,
+  attachments: readonly { url: string; type: string }[] | undefined,
+): Promise<void> {
+  const files = (attachments ?? [])
+    .map((attachment, index) => ({ index, key: uploadKeyOf(attachment.url), type: attachment.type }))
+    .filter((file) => file.type !== 'a');
+  if (files.length === 0) return;
+  const keys = files.flatMap((file) => (file.key?.startsWith('posts/') ? [file.key] : []));
+  const owned = keys.length
+    ? await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.key, keys)))
+    : [];
+  const ownedKeys = new Set(owned.map((row) => row.key));
+  const wrong = files.filter((file) => !file.key || !ownedKeys.has(file.key));
+  if (wrong.length > 0) {
+    throw badRequest(
+      ATTACH_OWN_UPLOADS,
+      wrong.map((file) => ({ path: `attachments.${file.index}.url`, message: ATTACH_OWN_UPLOADS })),
+    );
+  }
+}
+
+/** The R2 key in one of our file addresses (`…/api/files/<key>`), or null. */
+function uploadKeyOf(url: string): string | null {
+  try {
+    const key = new URL(url, 'http://localhost').pathname.replace(/^\/api\/files\//, '');
+    return FILE_KEY_PATTERN.test(key) ? key : null;
+  } catch {
+    return null;
+  }
 }
