@@ -300,13 +300,13 @@ export const postWriteRoutes = new Hono<AppEnv>()
     const { realtime, config } = realtimeOf(c);
     await Promise.all([
       access.scheduled ? unschedulePostEvent(realtime, config, access.spaceId, id) : Promise.resolve(true),
-      publishToPostsRoom(
-        realtime,
-        config,
-        access.spaceId,
-        { type: 'post.deleted', id, spaceId: access.spaceId },
-        audienceOf(access),
-      ),
+      // To everyone, even for a scheduled post: its alarm may have published it a moment ago, and
+      // the id of a post nobody else saw reveals nothing.
+      publishToPostsRoom(realtime, config, access.spaceId, {
+        type: 'post.deleted',
+        id,
+        spaceId: access.spaceId,
+      }),
     ]);
     return c.json({ id }, 200);
   });
