@@ -366,12 +366,25 @@ await withBenchStack(async (stack) => {
 
   const results: LoadResult[] = [
     await load(stack, 'bare Hono route (reference)', `${stack.url}/api/health`, { ...options, headers: {} }),
+    // A second reference: the session check alone (one statement), to show what any database
+    // round trip costs here, whatever the query.
+    await load(
+      stack,
+      'GET /api/auth/me (session check only, reference)',
+      `${stack.url}/api/auth/me`,
+      options,
+    ),
     await load(stack, 'GET /api/posts first page (community wall)', wall, options),
     await load(stack, `GET /api/posts ${DEEP.toLocaleString('en')} posts deep`, deepUrl, options),
     await load(stack, 'GET /api/posts?spaceId= first page (space wall)', spaceUrl, options),
     await load(stack, 'GET /api/posts/{id}/comments first page', comments, options),
+    // What one member alone sees, without queueing.
+    await load(stack, 'GET /api/posts first page, 1 connection', wall, { ...options, connections: 1 }),
   ];
-  const [bare, firstLoad, deepLoad, spaceLoad, commentsLoad] = results as [LoadResult, ...LoadResult[]];
+  const [bare, sessionLoad, firstLoad, deepLoad, spaceLoad, commentsLoad] = results as [
+    LoadResult,
+    ...LoadResult[],
+  ];
   const share = (r: LoadResult | undefined) =>
     r ? r.requestsPerSecond / Math.max(bare.requestsPerSecond, 1) : 0;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -386,7 +399,9 @@ await withBenchStack(async (stack) => {
     table(results),
     '',
     `Share of the bare route's requests/s (budget >= 30%): first page ${(pagesShare[0]! * 100).toFixed(0)}%, deep ${(pagesShare[1]! * 100).toFixed(0)}%, ` +
-      `space wall ${(pagesShare[2]! * 100).toFixed(0)}%, comments ${(pagesShare[3]! * 100).toFixed(0)}%: ${verdict(pagesShare.every((s) => s >= 0.3))}.`,
+      `space wall ${(pagesShare[2]! * 100).toFixed(0)}%, comments ${(pagesShare[3]! * 100).toFixed(0)}%: ${verdict(pagesShare.every((s) => s >= 0.3))}. ` +
+      `The session check alone reaches ${(share(sessionLoad) * 100).toFixed(0)}%; against it the pages reach ` +
+      `${[firstLoad, deepLoad, spaceLoad, commentsLoad].map((r) => `${((r!.requestsPerSecond / Math.max(sessionLoad!.requestsPerSecond, 1)) * 100).toFixed(0)}%`).join(', ')}.`,
     `Deep page p99 / first page p99: ${deepRatio.toFixed(2)}x; first page requests/s / deep page requests/s: ${deepRpsRatio.toFixed(2)}x (budget 1.5x, ${verdict(deepRatio <= 1.5 && deepRpsRatio <= 1.5)}).`,
     `SQL statements per request, one request at a time (20 each): first page ${exact.first}, deep ${exact.deep}, space wall ${exact.space}, comments ${exact.comments} ` +
       `(budget 3, ${verdict(maxStatements <= 3)}); under load the table's column also counts requests still in flight at the window's edges. Errors or non-2xx answers: ${errors}.`,
