@@ -16,6 +16,8 @@ export const sharedDependencies = {
   'react-dom': { singleton: true },
   wouter: { singleton: true },
   valtio: { singleton: true },
+  // Every app validates with the shared domain schemas; one zod (~30 KB gz) instead of one per remote.
+  zod: { singleton: true },
   '@community/ui': workspace,
   '@community/api-client': workspace,
 };

@@ -33,6 +33,7 @@ const itemClass = css({
   _highlighted: { bg: 'bg.subtle' },
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   '& svg': { w: '4', h: '4', color: 'fg.muted' },
+  '&[data-tone=danger]': { color: 'danger.text', '& svg': { color: 'danger.text' } },
 });
 
 /**
@@ -56,14 +57,28 @@ function Content({
   return portalled ? <Portal>{list}</Portal> : list;
 }
 
-function Item({ className, ...props }: ComponentProps<typeof ArkMenu.Item>) {
-  return <ArkMenu.Item className={cx(itemClass, className)} {...props} />;
+/** An action; `icon` goes before the label, `tone="danger"` marks a destructive one. */
+function Item({
+  className,
+  tone,
+  icon,
+  children,
+  ...props
+}: ComponentProps<typeof ArkMenu.Item> & { tone?: 'danger'; icon?: ReactNode }) {
+  return (
+    <ArkMenu.Item className={cx(itemClass, className)} data-tone={tone} {...props}>
+      {icon}
+      {children}
+    </ArkMenu.Item>
+  );
 }
 
 export const Menu = {
   Root: ArkMenu.Root,
   /** Use with `asChild` around a Button. */
   Trigger: ArkMenu.Trigger,
+  /** Opens the menu on right-click (or long press) of the element it wraps. */
+  ContextTrigger: ArkMenu.ContextTrigger,
   Content,
   Item,
 };

@@ -2,12 +2,11 @@
 // 3 tags (a click filters the wall by it), the like button with its count, the comments count (opens
 // the comments dialog), and the author's or a moderator's menu (Edit, Delete).
 import { POST_TAGS_MAX, type SpaceMemberRole } from '@community/domain';
-import { Avatar, Badge, Button, icons, openModal } from '@community/ui';
+import { Avatar, Badge, Button, icons, Menu, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { fullName } from '../../../lib/format.ts';
 import { MoreVertical, Pencil, Trash } from '../../../lib/icons.tsx';
-import { Menu } from '../../../lib/menu.tsx';
 import type { Post } from '../api/types.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { plainText, RichText } from '../lib/rich-text.tsx';

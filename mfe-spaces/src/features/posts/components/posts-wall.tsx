@@ -2,12 +2,11 @@
 // the tag filter, the cards, more pages as the reader scrolls down, skeletons while the first page
 // loads (4, spec section 9) and an empty state. Reads one WallStore (see lib/wall-store.ts).
 import { normalizePostTag, SKELETON_COUNT, type SpaceMemberRole, type User } from '@community/domain';
-import { Badge, Button, EmptyState, Input, icons, openModal, Skeleton, Spinner } from '@community/ui';
+import { Badge, Button, EmptyState, Input, icons, Menu, openModal, Skeleton, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Plus } from '../../../lib/icons.tsx';
-import { Menu } from '../../../lib/menu.tsx';
 import type { Post, PostSort } from '../api/types.ts';
 import { canDeleteWrite, canEditPost, hasPostsFeature } from '../lib/permissions.ts';
 import type { WallStore } from '../lib/wall-store.ts';

@@ -2,11 +2,10 @@
 // (spec section 2 modals), each shown only to those allowed: Invite and Edit to the space admin,
 // Leave to members other than the admin, Delete to SUPER_ADMIN.
 import type { Space, SpaceMemberRole } from '@community/domain';
-import { Badge, Button, icons, openModal } from '@community/ui';
+import { Badge, Button, icons, Menu, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Link, MoreVertical, Pencil, Trash } from '../../../lib/icons.tsx';
-import { Menu } from '../../../lib/menu.tsx';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
 
 export type SpaceAction = 'members' | 'invite' | 'edit' | 'search' | 'leave' | 'delete';

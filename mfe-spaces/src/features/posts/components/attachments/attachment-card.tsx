@@ -3,11 +3,10 @@
 // with the page's title and favicon. Uploaded files (`/api/files/…`) are read through a signed URL.
 // A context menu offers "Go to message" when the card belongs to a message (spec, attachment cards).
 import { FILE_NOT_SUPPORTED, IMAGE_LOAD_FAILED } from '@community/domain';
-import { Dialog, icons, Skeleton } from '@community/ui';
+import { Dialog, icons, Menu, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Download, FileText, Link as LinkIcon } from '../../../../lib/icons.tsx';
-import { Menu } from '../../../../lib/menu.tsx';
 import { useSignedUrl } from '../../../chat/api/uploads-api.ts';
 import { storageKeyOf } from '../../../chat/lib/attachments.ts';
 import { useLinkPreview } from './link-preview.ts';
