@@ -10,8 +10,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in, lands on Home (the community wall: demo accounts have the livewall feature), then opens Events. */
 export async function signInToEvents(page: Page, email: string) {
   await signIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
 }

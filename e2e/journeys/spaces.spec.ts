@@ -332,7 +332,7 @@ test('a SUPER_ADMIN deletes the space and lands home', async () => {
   const dialog = owner.getByRole('dialog', { name: 'Delete space', exact: true });
   await dialog.getByRole('button', { name: 'Delete space' }).click();
   await expect(owner.getByText('Space deleted successfully')).toBeVisible();
-  await expect(owner).toHaveURL(/\/events$/);
+  await expect(owner).toHaveURL(/\/$/); // Home
   await expect(
     owner.getByRole('navigation', { name: 'Spaces' }).getByRole('link', { name: new RegExp(spaceName) }),
   ).toHaveCount(0);

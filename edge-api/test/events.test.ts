@@ -47,7 +47,12 @@ function eventBody(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   [member, host] = await Promise.all([signIn('member@example.com'), signIn('host@example.com')]);
   const spaces = await withDatabase(async (db) => {
-    const pub = await db.query(`select id from spaces where type = 'PUBLIC' order by name limit 1`);
+    // A public space the host is a member of (other suites create public spaces the host is not in).
+    const pub = await db.query(
+      `select s.id from spaces s join space_members m on m.space_id = s.id and m.user_id = $1
+       where s.type = 'PUBLIC' order by s.created_at limit 1`,
+      [host.user.id],
+    );
     const priv = await db.query(
       `select s.id from spaces s where not exists
        (select 1 from space_members m where m.space_id = s.id and m.user_id = $1) limit 1`,
