@@ -3,6 +3,7 @@
 export {
   AlertTriangle,
   ArrowLeft,
+  ArrowUpDown,
   Ban,
   Briefcase,
   CalendarDays,
@@ -11,6 +12,7 @@ export {
   CircleCheck,
   Clock,
   Hash,
+  Heart,
   Info,
   LogOut,
   Mail,

@@ -11,7 +11,6 @@ import type { Post } from '../api/types.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 import { plainText, RichText } from '../lib/rich-text.tsx';
 import { AttachmentCard } from './attachments/index.ts';
-import { Heart } from './post-icons.tsx';
 
 /** Content taller than this is clamped, with a Read more button. */
 const CLAMP_HEIGHT_PX = 240;
@@ -218,7 +217,7 @@ export const PostCard = memo(function PostCard({
           disabled={post.scheduled || !canLike}
           className={css({ '&[aria-pressed=true]': { color: 'danger.text' } })}
         >
-          <Heart filled={post.likedByMe} />
+          <icons.Heart fill={post.likedByMe ? 'currentColor' : 'none'} />
           <span data-testid="likes">{post.likes}</span>
         </Button>
         <Button

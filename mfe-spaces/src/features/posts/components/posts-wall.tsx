@@ -11,7 +11,6 @@ import type { Post, PostSort } from '../api/types.ts';
 import { canDeleteWrite, canEditPost, hasPostsFeature } from '../lib/permissions.ts';
 import type { WallStore } from '../lib/wall-store.ts';
 import { PostCard } from './post-card.tsx';
-import { ArrowUpDown } from './post-icons.tsx';
 
 export const SORT_LABELS: Record<PostSort, string> = {
   recent: 'Recent',
@@ -54,7 +53,7 @@ function SortMenu({ sort, onChange }: { sort: PostSort; onChange: (sort: PostSor
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" aria-label={`Sort: ${SORT_LABELS[sort]}`}>
-          <ArrowUpDown />
+          <icons.ArrowUpDown />
           {SORT_LABELS[sort]}
         </Button>
       </Menu.Trigger>
