@@ -1,69 +1,19 @@
 // Comments over real HTTP: who may comment and delete, the spec's "Comment is empty", idempotent
 // creation by client key, the post's comment count kept with each write, and pages newest first.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  call,
-  newUserForm,
-  type Session,
-  signIn,
-  unique,
-  withDatabase,
-} from '../../scripts/lib/api-test-client.ts';
+import { type Answer, call, type Session, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
+import { castAWall, doc, ok, paragraph, refillWriteBuckets, text, type Who } from './wall-cast.ts';
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-});
-const doc = (...children: unknown[]) => ({ root: { type: 'root', children } });
-const said = (value: string) => doc({ type: 'paragraph', children: [text(value)] });
-
-type Who = 'author' | 'member' | 'moderator' | 'spaceAdmin' | 'outsider' | 'communityAdmin' | 'noPosts';
 let as: Record<Who, Session>;
-let owner: Session;
 let spaceId: string;
 let publicSpaceId: string;
 
-async function ok<T = any>(answer: Promise<Answer<T>>, status: number): Promise<T> {
-  const { status: got, body } = await answer;
-  if (got !== status) throw new Error(`setup: expected ${status}, got ${got} ${JSON.stringify(body)}`);
-  return body;
-}
+beforeAll(async () => {
+  ({ as, spaceId, publicSpaceId } = await castAWall('Comments'));
+});
+beforeEach(() => refillWriteBuckets(as));
 
-async function newMember(without: string[] = []): Promise<Session> {
-  const form = newUserForm();
-  form.features = form.features.filter((feature) => !without.includes(feature));
-  await ok(
-    call(`/api/admin-panel/users/${owner.user.id}`, { method: 'POST', token: owner.token, body: form }),
-    201,
-  );
-  return signIn(form.email, form.password);
-}
-
-async function addToSpace(space: string, who: Session, role?: 'MODERATOR') {
-  const members = await ok(
-    call(`/api/spaces/${space}/users`, {
-      method: 'POST',
-      token: as.spaceAdmin.token,
-      body: { userId: who.user.id },
-    }),
-    201,
-  );
-  if (!role) return;
-  const row = members.items.find((m: { userId: string }) => m.userId === who.user.id);
-  await ok(
-    call(`/api/spaces/${space}/members/${row.id}`, {
-      method: 'PATCH',
-      token: as.spaceAdmin.token,
-      body: { role },
-    }),
-    200,
-  );
-}
+const said = (value: string) => doc(paragraph(text(value)));
 
 const newPost = async (space = spaceId, who: Session = as.author) =>
   (
@@ -86,53 +36,6 @@ const comment = (postId: string, who: Session, body: Record<string, unknown> = {
 
 const commentsCount = async (postId: string) =>
   (await ok(call(`/api/posts/${postId}`, { token: as.author.token }), 200)).post.commentsCount as number;
-
-beforeAll(async () => {
-  owner = await signIn('owner@example.com');
-  const [author, member, moderator, spaceAdmin, outsider, noPosts] = await Promise.all([
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(['posts']),
-  ]);
-  as = {
-    author: author!,
-    member: member!,
-    moderator: moderator!,
-    spaceAdmin: spaceAdmin!,
-    outsider: outsider!,
-    noPosts: noPosts!,
-    communityAdmin: await signIn('admin@example.com'),
-  };
-  const space = async (type: string) =>
-    (
-      await ok(
-        call('/api/spaces', {
-          method: 'POST',
-          token: as.spaceAdmin.token,
-          body: { name: `Comments ${unique()}`, description: 'For the comments tests', type },
-        }),
-        201,
-      )
-    ).id as string;
-  spaceId = await space('PRIVATE');
-  publicSpaceId = await space('PUBLIC');
-  await addToSpace(spaceId, as.author);
-  await addToSpace(spaceId, as.member);
-  await addToSpace(spaceId, as.noPosts);
-  await addToSpace(spaceId, as.moderator, 'MODERATOR');
-});
-
-beforeEach(() =>
-  withDatabase((db) =>
-    db.query(
-      `delete from rate_limit_buckets where key ~ '^write:(post|comment):' and split_part(key, ':', 3) = any($1)`,
-      [Object.values(as).map((session) => session.user.id)],
-    ),
-  ),
-);
 
 describe('who may comment', () => {
   it('lets the space’s members comment, and nobody else', async () => {

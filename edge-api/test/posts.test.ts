@@ -6,9 +6,7 @@ import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
   type Answer,
   call,
-  newUserForm,
   type Session,
-  signIn,
   statementsSent,
   TINY_PNG,
   unique,
@@ -16,55 +14,27 @@ import {
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
 import { ATTACH_OWN_UPLOADS } from '../src/services/uploads.ts';
+import {
+  addToSpace,
+  castAWall,
+  doc,
+  ok,
+  paragraph,
+  refillWriteBuckets,
+  text,
+  type Who,
+} from './wall-cast.ts';
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-});
-const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children });
-const doc = (...children: unknown[]) => ({ root: { type: 'root', children } });
 const hello = (value = 'Hello wall') => doc(paragraph(text(value)));
 
-type Who = 'author' | 'member' | 'moderator' | 'spaceAdmin' | 'outsider' | 'communityAdmin' | 'noPosts';
 let as: Record<Who, Session>;
-let owner: Session;
 let spaceId: string;
 let publicSpaceId: string;
 
-async function ok<T = any>(answer: Promise<{ status: number; body: T }>, status: number): Promise<T> {
-  const { status: got, body } = await answer;
-  if (got !== status) throw new Error(`setup: expected ${status}, got ${got} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A fresh member (the owner adds them), with every feature but those in `without`. */
-async function newMember(without: string[] = []): Promise<Session> {
-  const form = newUserForm();
-  form.features = form.features.filter((feature) => !without.includes(feature));
-  await ok(
-    call(`/api/admin-panel/users/${owner.user.id}`, { method: 'POST', token: owner.token, body: form }),
-    201,
-  );
-  return signIn(form.email, form.password);
-}
-
-async function addToSpace(space: string, admin: Session, who: Session, role?: 'MODERATOR') {
-  const members = await ok(
-    call(`/api/spaces/${space}/users`, { method: 'POST', token: admin.token, body: { userId: who.user.id } }),
-    201,
-  );
-  if (role) {
-    const row = members.items.find((m: { userId: string }) => m.userId === who.user.id);
-    await ok(
-      call(`/api/spaces/${space}/members/${row.id}`, { method: 'PATCH', token: admin.token, body: { role } }),
-      200,
-    );
-  }
-}
+beforeAll(async () => {
+  ({ as, spaceId, publicSpaceId } = await castAWall('Wall'));
+});
+beforeEach(() => refillWriteBuckets(as));
 
 const createPost = (who: Session, body: Record<string, unknown>) =>
   call('/api/socket/posts', {
@@ -75,52 +45,6 @@ const createPost = (who: Session, body: Record<string, unknown>) =>
 
 const newPost = async (who: Session = as.author, body: Record<string, unknown> = {}) =>
   (await ok(createPost(who, body), 201)).post;
-
-beforeAll(async () => {
-  owner = await signIn('owner@example.com');
-  const [author, member, moderator, spaceAdmin, outsider, noPosts] = await Promise.all([
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(),
-    newMember(['posts']),
-  ]);
-  as = {
-    author: author!,
-    member: member!,
-    moderator: moderator!,
-    spaceAdmin: spaceAdmin!,
-    outsider: outsider!,
-    noPosts: noPosts!,
-    communityAdmin: await signIn('admin@example.com'),
-  };
-  const space = (type: string) =>
-    ok(
-      call('/api/spaces', {
-        method: 'POST',
-        token: as.spaceAdmin.token,
-        body: { name: `Wall ${unique()}`, description: 'A wall for the posts tests', type },
-      }),
-      201,
-    );
-  spaceId = (await space('PRIVATE')).id;
-  publicSpaceId = (await space('PUBLIC')).id;
-  await addToSpace(spaceId, as.spaceAdmin, as.author);
-  await addToSpace(spaceId, as.spaceAdmin, as.member);
-  await addToSpace(spaceId, as.spaceAdmin, as.noPosts);
-  await addToSpace(spaceId, as.spaceAdmin, as.moderator, 'MODERATOR');
-});
-
-/** Full write buckets for this file's members: each test starts as a person who has not just posted 10 times. */
-const refillWriteBuckets = () =>
-  withDatabase((db) =>
-    db.query(
-      `delete from rate_limit_buckets where key ~ '^write:(post|comment|like):' and split_part(key, ':', 3) = any($1)`,
-      [Object.values(as).map((session) => session.user.id)],
-    ),
-  );
-beforeEach(refillWriteBuckets);
 
 describe('write limits', () => {
   it('lets an author post 10 at once, then answers 429 with Retry-After', async () => {
