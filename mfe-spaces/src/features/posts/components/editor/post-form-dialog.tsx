@@ -121,6 +121,40 @@ function LinkAdder({ disabled, onAdd }: { disabled: boolean; onAdd: (url: string
   );
 }
 
+/** Attachments already chosen, each shown as its card with a button that takes it off the post. */
+function RemovableAttachments<Item extends Parameters<typeof AttachmentCard>[0]['attachment']>({
+  label,
+  items,
+  keyOf,
+  nameOf,
+  onRemove,
+}: {
+  label: string;
+  items: readonly Item[];
+  keyOf: (item: Item) => string;
+  nameOf: (item: Item) => string;
+  onRemove: (item: Item) => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      {items.map((item) => (
+        <li key={keyOf(item)} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <AttachmentCard attachment={item} />
+          <Button
+            variant="ghost"
+            size="xs"
+            aria-label={`Remove ${nameOf(item)}`}
+            onClick={() => onRemove(item)}
+          >
+            <icons.X />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PostFormDialog({
   mode,
   spaceId,
@@ -308,41 +342,21 @@ export function PostFormDialog({
           ) : null}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          {kept.length > 0 ? (
-            <ul aria-label="Attached" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-              {kept.map((attachment) => (
-                <li key={attachment.id} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-                  <AttachmentCard attachment={attachment} />
-                  <Button
-                    variant="ghost"
-                    size="xs"
-                    aria-label={`Remove ${attachment.name}`}
-                    onClick={() => setKept((current) => current.filter((item) => item.id !== attachment.id))}
-                  >
-                    <icons.X />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <RemovableAttachments
+            label="Attached"
+            items={kept}
+            keyOf={(attachment) => attachment.id}
+            nameOf={(attachment) => attachment.name}
+            onRemove={(gone) => setKept((current) => current.filter((item) => item.id !== gone.id))}
+          />
           <Dropzone uploads={uploads} />
-          {links.length > 0 ? (
-            <ul aria-label="Links" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-              {links.map((link) => (
-                <li key={link.url} className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-                  <AttachmentCard attachment={link} />
-                  <Button
-                    variant="ghost"
-                    size="xs"
-                    aria-label={`Remove ${link.url}`}
-                    onClick={() => setLinks((current) => current.filter((item) => item.url !== link.url))}
-                  >
-                    <icons.X />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <RemovableAttachments
+            label="Links"
+            items={links}
+            keyOf={(link) => link.url}
+            nameOf={(link) => link.url}
+            onRemove={(gone) => setLinks((current) => current.filter((item) => item.url !== gone.url))}
+          />
           <LinkAdder
             disabled={uploads.items.length + links.length + kept.length >= ATTACHMENTS_MAX}
             onAdd={addLink}
