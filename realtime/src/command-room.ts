@@ -102,6 +102,7 @@ export class CommandRoom extends Server<RealtimeEnv> {
     if (command.data.action === 'schedule' || command.data.action === 'unschedule') {
       return this.onSchedule(command.data);
     }
+    if (command.data.action === 'presence-recount') return this.onPresenceRecount();
     const delivered = this.run(command.data);
     this.afterCommand(command.data);
     return Response.json({ delivered });
@@ -112,6 +113,25 @@ export class CommandRoom extends Server<RealtimeEnv> {
     _command: Extract<RoomCommand, { action: 'schedule' | 'unschedule' }>,
   ): Promise<Response> {
     return Response.json({ error: 'This room does not schedule events' }, { status: 400 });
+  }
+
+  /** Presence is a user room's (UserRoom); other rooms refuse it. */
+  protected async onPresenceRecount(): Promise<Response> {
+    return Response.json({ error: 'This room does not track presence' }, { status: 400 });
+  }
+
+  /**
+   * Sends one frame to every socket in the room, for the worker's fan-out (FanoutShard), which calls
+   * it over Durable Object RPC: not reachable from /parties/*, so it needs no signature. Answers how
+   * many sockets it reached.
+   */
+  async deliver(frame: string): Promise<number> {
+    let delivered = 0;
+    for (const connection of this.getConnections()) {
+      connection.send(frame);
+      delivered++;
+    }
+    return delivered;
   }
 
   /** A room kind's hook to keep its per-socket state in step with what edge-api announced. */

@@ -3,6 +3,11 @@ export type RealtimeEnv = {
   UserRoom: DurableObjectNamespace;
   SpaceRoom: DurableObjectNamespace;
   PostsRoom: DurableObjectNamespace;
+  ConversationRoom: DurableObjectNamespace;
+  PresenceRoom: DurableObjectNamespace;
+  FanoutShard: DurableObjectNamespace;
+  /** edge-api, for presence reports (src/user-room.ts). */
+  API: Fetcher;
   REALTIME_SECRET: string;
   ALLOWED_ORIGINS: string;
 };

@@ -6,7 +6,10 @@ import { routePartykitRequest } from 'partyserver';
 import { ADMITTED_HEADER } from './command-room.ts';
 import { type RealtimeConfig, type RealtimeEnv, readConfig } from './config.ts';
 
+export { ConversationRoom } from './conversation-room.ts';
+export { FanoutShard } from './fanout.ts';
 export { PostsRoom } from './posts-room.ts';
+export { PresenceRoom } from './presence-room.ts';
 export { SpaceRoom } from './space-room.ts';
 export { UserRoom } from './user-room.ts';
 

@@ -33,3 +33,4 @@ export {
   setSocketConnected,
   socketStatus,
 } from './socket-status.ts';
+export { emitUserRoomEvent, onUserRoomEvent, type UserRoomEvent } from './user-room-events.ts';

@@ -844,13 +844,15 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     .values({
       directKey: schema.directConversationKey(member, host),
       lastSeq: dm.length,
+      lastMessageAt: new Date(now.getTime() - 2 * DAY + (dm.length - 1) * 20 * 60 * 1000),
       createdAt: new Date(now.getTime() - 2 * DAY),
     })
     .returning({ id: schema.conversations.id });
   const conversationId = conversation!.id;
+  // The host has read everything; the member has not seen the host's last answer yet.
   await tx.insert(schema.conversationParticipants).values([
-    { conversationId, userId: member },
-    { conversationId, userId: host },
+    { conversationId, userId: member, lastReadSeq: dm.length - 1 },
+    { conversationId, userId: host, lastReadSeq: dm.length },
   ]);
   await tx.insert(schema.directMessages).values(
     dm.map(([authorId, body], i) => ({

@@ -1,10 +1,18 @@
 // What travels over the sockets and between edge-api and the rooms. Both ends parse with these
 // schemas: nothing is trusted by a cast.
 import { z } from 'zod';
+import { CONVERSATION_EVENTS } from './conversations.ts';
 import { POST_EVENTS } from './posts.ts';
+import { PRESENCE_EVENTS } from './presence.ts';
 
 /** Party names as they appear in `/parties/{party}/{room}` (partyserver kebab-cases the class name). */
-export const PARTIES = { userRoom: 'user-room', spaceRoom: 'space-room', postsRoom: 'posts-room' } as const;
+export const PARTIES = {
+  userRoom: 'user-room',
+  spaceRoom: 'space-room',
+  postsRoom: 'posts-room',
+  conversationRoom: 'conversation-room',
+  presenceRoom: 'presence-room',
+} as const;
 export type PartyName = (typeof PARTIES)[keyof typeof PARTIES];
 
 export const NotificationEvent = z.object({
@@ -75,10 +83,12 @@ export const ServerEvent = z.discriminatedUnion('type', [
   TypingEvent,
   PresenceEvent,
   ...POST_EVENTS,
+  ...CONVERSATION_EVENTS,
+  ...PRESENCE_EVENTS,
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 
-/** What a client may send to a space room (anything else is ignored). */
+/** What a client may send to a space or conversation room (anything else is ignored). */
 export const ClientFrame = z.discriminatedUnion('type', [z.object({ type: z.literal('typing') })]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
 
@@ -124,8 +134,29 @@ export const RoomCommand = z.discriminatedUnion('action', [
   }),
   /** Posts rooms: forget the scheduled event with this id (a scheduled post deleted). */
   z.object({ action: z.literal('unschedule'), id: z.string().min(1).max(200) }),
+  /**
+   * User rooms: a tab said it went offline or is going away (`PATCH /api/socket/users/online-status`).
+   * The room counts its sockets again after PRESENCE_GRACE_MS and reports a change, if any.
+   */
+  z.object({ action: z.literal('presence-recount') }),
 ]);
 export type RoomCommand = z.infer<typeof RoomCommand>;
+
+/**
+ * The realtime worker's fan-out (`POST https://realtime.internal/fanout`, signed like a room
+ * command): one call from edge-api delivers `event` to the user room of every recipient. For a
+ * `notification` event, each recipient's own `notificationId` replaces `event.id` (each member has
+ * their own row). The worker answers `{ delivered }`: how many sockets received it.
+ */
+export const FANOUT_PATH = '/fanout';
+export const FANOUT_MAX_RECIPIENTS = 100_000;
+export const FanoutCommand = z.strictObject({
+  recipients: z
+    .array(z.strictObject({ userId: z.string().min(1), notificationId: z.string().min(1).optional() }))
+    .max(FANOUT_MAX_RECIPIENTS),
+  event: ServerEvent,
+});
+export type FanoutCommand = z.infer<typeof FanoutCommand>;
 
 /** Close codes a room uses (4000-4999 are the application's). */
 export const CLOSE_CODES = {

@@ -1,8 +1,9 @@
 // Direct conversations between members. Like space messages, each message gets the next `seq` of
 // its conversation, and `client_key` makes a retried send insert one row only.
 
-import { bigint, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import type { MessageAttachment } from './spaces.ts';
 import { users } from './users.ts';
 
 export const conversations = pgTable('conversations', {
@@ -13,6 +14,8 @@ export const conversations = pgTable('conversations', {
    */
   directKey: text('direct_key').unique(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** When its latest message was sent: the Messages list shows the most recent conversation first. */
+  lastMessageAt: timestamptz('last_message_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -25,6 +28,8 @@ export const conversationParticipants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last `seq` this participant has read: unread counts and "Seen" come from it. */
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -46,9 +51,13 @@ export const directMessages = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
     clientKey: text('client_key'),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    /** Deleted by its author: the row stays, emptied, so the sequence has no hole. */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('direct_messages_author_id_idx').on(t.authorId),
     unique('direct_messages_conversation_id_seq_key').on(t.conversationId, t.seq),
     unique('direct_messages_conversation_id_author_id_client_key_key').on(
       t.conversationId,

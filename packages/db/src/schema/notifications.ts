@@ -1,7 +1,8 @@
 // Per-user notifications (spec section 3, Notification); delivered live over the user's room and
 // kept here so that a client that was offline can list what it missed.
 
-import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -29,7 +30,16 @@ export const notifications = pgTable(
     readAt: timestamptz('read_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('notifications_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
+    // The unread badge counts these.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    // Space messages are coalesced: one unread SPACE_MESSAGE per member and space at most, so a busy
+    // space writes (and pushes) nothing more to a member who has not read the first one yet.
+    uniqueIndex('notifications_unread_space_message_key')
+      .on(t.userId, sql`(${t.payload}->>'spaceId')`)
+      .where(sql`${t.type} = 'SPACE_MESSAGE' and ${t.readAt} is null`),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

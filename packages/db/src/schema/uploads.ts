@@ -3,6 +3,7 @@
 
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { conversations } from './conversations.ts';
 import { spaces } from './spaces.ts';
 import { users } from './users.ts';
 
@@ -15,9 +16,15 @@ export const uploads = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set when a chat message in this space carries the file; then the space's readers may read it. */
     spaceId: uuid('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    /** Set when a direct message carries the file; then both participants may read it. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('uploads_space_id_idx').on(t.spaceId), index('uploads_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('uploads_space_id_idx').on(t.spaceId),
+    index('uploads_owner_id_idx').on(t.ownerId),
+    index('uploads_conversation_id_idx').on(t.conversationId),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
