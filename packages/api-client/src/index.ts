@@ -27,6 +27,16 @@ const defaultSession = createSession(api);
 export const session = defaultSession.state;
 export const { loadSession, signIn, signOut, markSignedOut } = defaultSession;
 export {
+  applyPresenceChange,
+  applyPresenceSnapshot,
+  type MemberPresence,
+  type PresenceState,
+  presence,
+  presenceOf,
+  resetPresence,
+  usePresence,
+} from './presence.ts';
+export {
   SOCKET_TYPES,
   type SocketStatus,
   type SocketType,
