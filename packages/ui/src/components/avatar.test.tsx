@@ -16,4 +16,16 @@ describe('Avatar', () => {
     render(<Avatar name="Ada Lovelace" />);
     expect(screen.getByText('AL')).toBeTruthy();
   });
+
+  it('adds no presence dot unless asked', () => {
+    render(<Avatar name="Ada Lovelace" />);
+    expect(screen.queryByRole('img', { name: /online|offline/i })).toBeNull();
+  });
+
+  it('labels the presence dot for screen readers', () => {
+    const { rerender } = render(<Avatar name="Ada Lovelace" online />);
+    expect(screen.getByRole('img', { name: 'Online' })).toBeTruthy();
+    rerender(<Avatar name="Ada Lovelace" online={false} />);
+    expect(screen.getByRole('img', { name: 'Offline' })).toBeTruthy();
+  });
 });

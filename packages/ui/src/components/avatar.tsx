@@ -1,4 +1,5 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { css, cx } from '@community/ui/styled-system/css';
 import { type AvatarVariantProps, avatar } from '@community/ui/styled-system/recipes';
 import type { ComponentProps } from 'react';
 import { createStyleContext } from '../lib/create-style-context.tsx';
@@ -21,15 +22,48 @@ export type AvatarProps = Omit<ComponentProps<typeof Root>, 'children'> &
   AvatarVariantProps & {
     name: string;
     src?: string | null | undefined;
+    /** Adds the presence dot (labelled "Online"/"Offline"); leave it out where presence does not matter. */
+    online?: boolean | undefined;
   };
 
+// The dot sits outside the root (which clips its picture to a circle), at its bottom-right edge.
+const presenceFrame = css({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+const presenceDot = css({
+  position: 'absolute',
+  bottom: '0',
+  right: '0',
+  w: '30%',
+  h: '30%',
+  minW: '2',
+  minH: '2',
+  maxW: '4',
+  maxH: '4',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderColor: 'bg.default',
+});
+
 /** A user's picture, or their initials while it loads or when it fails (the spec's "fallback"). */
-export function Avatar({ name, src, ...props }: AvatarProps) {
-  return (
+export function Avatar({ name, src, online, ...props }: AvatarProps) {
+  const root = (
     <Root {...props}>
       <Fallback aria-hidden="true">{initialsOf(name)}</Fallback>
       {src ? <Image src={src} alt={name} /> : null}
     </Root>
+  );
+  if (online === undefined) return root;
+  const label = online ? 'Online' : 'Offline';
+  return (
+    <span className={presenceFrame}>
+      {root}
+      <span
+        role="img"
+        aria-label={label}
+        title={label}
+        data-presence={online ? 'online' : 'offline'}
+        className={cx(presenceDot, css({ bg: online ? 'presence.online' : 'presence.offline' }))}
+      />
+    </span>
   );
 }
 
