@@ -1,7 +1,7 @@
 // Tickets for realtime rooms. A ticket is issued only for a room the caller may enter, and the
 // grant is recorded so that revoking the session or the user later reaches that room.
 import { RealtimeTicketInput } from '@community/domain';
-import { PARTIES } from '@community/realtime-protocol';
+import { PARTIES, PRESENCE_ROOM } from '@community/realtime-protocol';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -22,6 +22,8 @@ export const realtimeRoutes = new Hono<AppEnv>()
     // A user's own notification room admits that user only; a space's chat room and posts room
     // (its wall), those who may read the space.
     if (party === PARTIES.userRoom && room !== user.id) throw forbidden();
+    // The community's presence room: every signed-in member listens there for online dots.
+    if (party === PARTIES.presenceRoom && room !== PRESENCE_ROOM) throw forbidden();
     let member: boolean | undefined;
     if (party === PARTIES.spaceRoom || party === PARTIES.postsRoom) {
       if (!/^[0-9a-f-]{36}$/i.test(room)) throw forbidden();

@@ -76,6 +76,12 @@ describe('RealtimeTicketInput', () => {
     ).toBe(true);
   });
 
+  it('accepts the presence room by its name only', () => {
+    expect(RealtimeTicketInput.safeParse({ party: 'presence-room', room: 'community' }).success).toBe(true);
+    const other = RealtimeTicketInput.safeParse({ party: 'presence-room', room: 'elsewhere' });
+    expect(other.error?.issues[0]?.message).toBe('Room is not a valid id.');
+  });
+
   it('rejects other parties and an empty room', () => {
     expect(RealtimeTicketInput.safeParse({ party: 'post-room', room: 'p1' }).success).toBe(false);
     expect(RealtimeTicketInput.safeParse({ party: 'user-room', room: '' }).success).toBe(false);

@@ -4,6 +4,7 @@ import { emailAddress, requiredText, text, uuid } from './fields.ts';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, PSEUDO_MAX, TOKEN_MAX } from './limits.ts';
 import {
   FIRST_NAME_REQUIRED,
+  idInvalid,
   INVALID_EMAIL,
   INVITE_TOKEN_REQUIRED,
   LAST_NAME_REQUIRED,
@@ -39,10 +40,12 @@ export const OnlineStatusInput = z.strictObject({ status: z.enum(ONLINE_STATUSES
 export type OnlineStatusInput = z.infer<typeof OnlineStatusInput>;
 
 /** Parties a client may ask a ticket for; the server still checks the caller may enter the room. */
-export const REALTIME_PARTIES = ['user-room', 'space-room', 'posts-room'] as const;
+export const REALTIME_PARTIES = ['user-room', 'space-room', 'posts-room', 'presence-room'] as const;
+/** The one presence room's name (PRESENCE_ROOM in @community/realtime-protocol, which domain does not import). */
+export const PRESENCE_ROOM_NAME = 'community';
 export const RealtimeTicketInput = z.strictObject({
   party: z.enum(REALTIME_PARTIES),
-  /** The user's or the space's id. */
-  room: uuid('Room'),
+  /** The user's or the space's id, or the presence room's name. */
+  room: z.union([uuid('Room'), z.literal(PRESENCE_ROOM_NAME)], { error: idInvalid('Room') }),
 });
 export type RealtimeTicketInput = z.infer<typeof RealtimeTicketInput>;
