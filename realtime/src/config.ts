@@ -1,11 +1,15 @@
 // The one place the realtime worker reads its environment.
+import type { FanoutShard } from './fanout.ts';
+import type { UserRoom } from './user-room.ts';
+
 export type RealtimeEnv = {
-  UserRoom: DurableObjectNamespace;
+  /** Typed for Durable Object RPC: the fan-out calls `UserRoom.deliver`. */
+  UserRoom: DurableObjectNamespace<UserRoom>;
   SpaceRoom: DurableObjectNamespace;
   PostsRoom: DurableObjectNamespace;
   ConversationRoom: DurableObjectNamespace;
   PresenceRoom: DurableObjectNamespace;
-  FanoutShard: DurableObjectNamespace;
+  FanoutShard: DurableObjectNamespace<FanoutShard>;
   /** edge-api, for presence reports (src/user-room.ts). */
   API: Fetcher;
   REALTIME_SECRET: string;

@@ -1,10 +1,12 @@
 // Entry of the realtime worker: routes /parties/{party}/{room} to the room's Durable Object after
 // checking the edge-api ticket and the page's Origin. The room itself then refuses a ticket it has
-// seen before or one a revocation covers (CommandRoom.fetch). Internal commands are checked by the room.
-import { devSecretRefusal, verifyTicket } from '@community/realtime-protocol';
+// seen before or one a revocation covers (CommandRoom.fetch). Internal commands are checked by the room;
+// the fan-out (`POST /fanout`) by the worker itself.
+import { devSecretRefusal, FANOUT_PATH, verifyTicket } from '@community/realtime-protocol';
 import { routePartykitRequest } from 'partyserver';
 import { ADMITTED_HEADER } from './command-room.ts';
 import { type RealtimeConfig, type RealtimeEnv, readConfig } from './config.ts';
+import { handleFanout } from './fanout.ts';
 
 export { ConversationRoom } from './conversation-room.ts';
 export { FanoutShard } from './fanout.ts';
@@ -34,6 +36,8 @@ export default {
       { allowInternal: true },
     );
     if (refusal) return refuse(503, refusal);
+    // edge-api's one call per notification burst (src/fanout.ts); checked by its signature.
+    if (new URL(request.url).pathname === FANOUT_PATH) return handleFanout(request, env, config.secret);
     const response = await routePartykitRequest(request, env as unknown as Cloudflare.Env, {
       onBeforeConnect: async (req, lobby) => {
         const origin = req.headers.get('Origin');
