@@ -32,7 +32,9 @@ export {
   type MemberPresence,
   type PresenceState,
   presence,
+  presenceLabel,
   presenceOf,
+  relativeTime,
   resetPresence,
   usePresence,
 } from './presence.ts';

@@ -3,7 +3,9 @@ import {
   applyPresenceChange,
   applyPresenceSnapshot,
   presence,
+  presenceLabel,
   presenceOf,
+  relativeTime,
   resetPresence,
 } from './presence.ts';
 
@@ -50,5 +52,19 @@ describe('presence store', () => {
       online: false,
       lastSeenAt: '2026-11-23T12:00:00.000Z',
     });
+  });
+});
+
+describe('last seen', () => {
+  const now = Date.parse('2026-11-23T12:00:00.000Z');
+  it('says how long ago, or just online/offline', () => {
+    expect(relativeTime('2026-11-23T11:59:30.000Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-23T11:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-11-22T11:00:00.000Z', now)).toBe('yesterday');
+    expect(presenceLabel({ online: true, lastSeenAt: null }, now)).toBe('Online');
+    expect(presenceLabel({ online: false, lastSeenAt: '2026-11-23T10:00:00.000Z' }, now)).toBe(
+      'Last seen 2 hours ago',
+    );
+    expect(presenceLabel({ online: false, lastSeenAt: null }, now)).toBe('Offline');
   });
 });

@@ -68,3 +68,28 @@ export function usePresence(
 ): MemberPresence {
   return presenceOf(useSnapshot(presence), userId, fallbackLastOfflineAt);
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday": for "last seen …" and the notifications menu. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "Online", or "Last seen 5 minutes ago" / "Offline" when the time is not known. */
+export function presenceLabel({ online, lastSeenAt }: MemberPresence, now = Date.now()): string {
+  if (online) return 'Online';
+  return lastSeenAt ? `Last seen ${relativeTime(lastSeenAt, now)}` : 'Offline';
+}
