@@ -5,6 +5,7 @@ export {
   ArrowLeft,
   ArrowUpDown,
   Ban,
+  Bell,
   Briefcase,
   CalendarDays,
   ChevronLeft,
