@@ -1,23 +1,39 @@
 import { markSignedOut } from '@community/api-client';
 import { toast } from '@community/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { LOGIN_PATH } from '../../routing/redirect-rules.ts';
+import { notifications } from '../notifications/notifications-store.ts';
 import { connectUserRoom } from './user-room.ts';
 
-/** Keeps the user's room connected while they are signed in. */
-export function useUserRoom(userId: string) {
-  const [, navigate] = useLocation();
+/**
+ * Keeps the user's room connected while they are signed in and the browser is online (a closed socket
+ * is what takes the member offline). Notifications go to the top bar's menu and become toasts.
+ */
+export function useUserRoom(userId: string, browserOnline: boolean) {
+  const [location, navigate] = useLocation();
+  // Read when a frame arrives, so moving between pages does not reconnect the socket.
+  const path = useRef(location);
+  path.current = location;
 
-  useEffect(
-    () =>
-      connectUserRoom(userId, {
-        onNotification: (title) => toast.info(title),
+  useEffect(() => {
+    if (!browserOnline) return;
+    return connectUserRoom(
+      userId,
+      {
+        onToast: (title) => toast.info(title),
+        onNotification: (event, seen) => {
+          notifications.received(event, seen);
+          if (seen && event.notification.payload.spaceId) {
+            void notifications.markSpaceRead(event.notification.payload.spaceId, true);
+          }
+        },
         onSessionEnded: () => {
           markSignedOut();
           navigate(LOGIN_PATH, { replace: true });
         },
-      }),
-    [userId, navigate],
-  );
+      },
+      () => path.current,
+    );
+  }, [userId, browserOnline, navigate]);
 }

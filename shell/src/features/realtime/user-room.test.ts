@@ -1,36 +1,110 @@
-import { describe, expect, it, vi } from 'vitest';
-import { handleUserRoomFrame } from './user-room.ts';
+import { onUserRoomEvent, type UserRoomEvent } from '@community/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handleUserRoomFrame, spaceIdOfPath } from './user-room.ts';
 
-const handlers = () => ({ onNotification: vi.fn(), onSessionEnded: vi.fn() });
+const handlers = () => ({ onToast: vi.fn(), onNotification: vi.fn(), onSessionEnded: vi.fn() });
+const at = (path: string) => ({ userId: 'me', path: () => path });
+
+const notification = (type: string, payload: Record<string, string>, title: string) =>
+  JSON.stringify({ type: 'notification', id: 'n1', cursor: 'c1', notification: { type, payload, title } });
+
+const directMessage = (authorId: string) =>
+  JSON.stringify({
+    type: 'dm.created',
+    message: {
+      id: 'm1',
+      conversationId: 'c1',
+      seq: 1,
+      content: 'hi',
+      attachments: [],
+      author: { id: authorId, firstName: 'Ada', lastName: 'Lovelace', imageUrl: null },
+      createdAt: '2026-11-23T12:00:00.000Z',
+      deleted: false,
+      clientKey: null,
+    },
+  });
+
+let unsubscribe = () => {};
+afterEach(() => unsubscribe());
 
 describe('user room frames', () => {
-  it('shows a notification by its title', () => {
+  it('shows a notification by its title and hands it to the menu', () => {
     const on = handlers();
     handleUserRoomFrame(
-      JSON.stringify({
-        type: 'notification',
-        id: 'n1',
-        cursor: 'c1',
-        notification: { type: 'POST_COMMENT', title: 'Ada commented on your post' },
-      }),
+      notification('POST_COMMENT', { postId: 'p1' }, 'Ada commented on your post'),
       on,
+      at('/'),
     );
-    expect(on.onNotification).toHaveBeenCalledWith('Ada commented on your post');
+    expect(on.onToast).toHaveBeenCalledWith('Ada commented on your post');
+    expect(on.onNotification).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }), false);
     expect(on.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('keeps quiet about a space message while the member looks at that space (read at once)', () => {
+    const on = handlers();
+    handleUserRoomFrame(
+      notification('SPACE_MESSAGE', { spaceId: 's1' }, 'New message in Rust'),
+      on,
+      at('/spaces/s1'),
+    );
+    expect(on.onToast).not.toHaveBeenCalled();
+    expect(on.onNotification).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }), true);
+  });
+
+  it('toasts a space message from another space than the one open', () => {
+    const on = handlers();
+    handleUserRoomFrame(
+      notification('SPACE_MESSAGE', { spaceId: 's1' }, 'New message in Rust'),
+      on,
+      at('/spaces/s2'),
+    );
+    expect(on.onToast).toHaveBeenCalledWith('New message in Rust');
+    expect(on.onNotification).toHaveBeenCalledWith(expect.anything(), false);
+  });
+
+  it("toasts a direct message from someone else unless their conversation is open, never one's own", () => {
+    const on = handlers();
+    handleUserRoomFrame(directMessage('ada'), on, at('/events'));
+    expect(on.onToast).toHaveBeenCalledWith('New message from Ada Lovelace');
+    on.onToast.mockClear();
+    handleUserRoomFrame(directMessage('ada'), on, at('/community/conversations/ada'));
+    handleUserRoomFrame(directMessage('me'), on, at('/events'));
+    expect(on.onToast).not.toHaveBeenCalled();
+  });
+
+  it('hands every checked event to the micro-frontends', () => {
+    const heard: UserRoomEvent[] = [];
+    unsubscribe = onUserRoomEvent((event) => heard.push(event));
+    handleUserRoomFrame(directMessage('ada'), handlers(), at('/'));
+    handleUserRoomFrame(
+      JSON.stringify({ type: 'dm.read', conversationId: 'c1', userId: 'me', seq: 3 }),
+      handlers(),
+      at('/'),
+    );
+    handleUserRoomFrame(JSON.stringify({ type: 'dm.read', conversationId: 'c1' }), handlers(), at('/'));
+    expect(heard.map((event) => event.type)).toEqual(['dm.created', 'dm.read']);
   });
 
   it('ends the session when the server says so', () => {
     const on = handlers();
-    handleUserRoomFrame(JSON.stringify({ type: 'session.ended', reason: 'blocked' }), on);
+    handleUserRoomFrame(JSON.stringify({ type: 'session.ended', reason: 'blocked' }), on, at('/'));
     expect(on.onSessionEnded).toHaveBeenCalledOnce();
   });
 
   it('ignores frames that are not known events', () => {
     const on = handlers();
-    handleUserRoomFrame('not json', on);
-    handleUserRoomFrame(JSON.stringify({ type: 'notification', title: 'no id' }), on);
-    handleUserRoomFrame(JSON.stringify({ type: 'something.else' }), on);
+    handleUserRoomFrame('not json', on, at('/'));
+    handleUserRoomFrame(JSON.stringify({ type: 'notification', title: 'no id' }), on, at('/'));
+    handleUserRoomFrame(JSON.stringify({ type: 'something.else' }), on, at('/'));
     expect(on.onNotification).not.toHaveBeenCalled();
+    expect(on.onToast).not.toHaveBeenCalled();
     expect(on.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('knows a space page by its path', () => {
+    expect(spaceIdOfPath('/spaces/s1')).toBe('s1');
+    expect(spaceIdOfPath('/spaces/s1/')).toBe('s1');
+    expect(spaceIdOfPath('/spaces')).toBeNull();
+    expect(spaceIdOfPath('/spaces/s1/settings')).toBeNull();
   });
 });

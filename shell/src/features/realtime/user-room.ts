@@ -1,28 +1,78 @@
 // The signed-in user's own realtime room (`/parties/user-room/{userId}`, docs/api.md): live
-// notification toasts and the "your session ended" signal. partysocket reconnects by itself; every
-// (re)connect asks edge-api for a fresh 60-second ticket.
-import { api, setSocketConnected } from '@community/api-client';
+// notifications, direct-message events and the "your session ended" signal. partysocket reconnects
+// by itself; every (re)connect asks edge-api for a fresh 60-second ticket. The socket's being open is
+// also what makes the member online (the room reports the first tab and the last one, ADR 13).
+import { api, emitUserRoomEvent, setSocketConnected } from '@community/api-client';
 import { PARTIES, ServerEvent } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 
+type NotificationEvent = Extract<ServerEvent, { type: 'notification' }>;
+
 export type UserRoomHandlers = {
-  onNotification: (title: string) => void;
+  /** A toast for 3000 ms (spec section 9). */
+  onToast: (title: string) => void;
+  /**
+   * A notification arrived; `seen` when the member is already looking at what it is about (the space
+   * it came from): it gets no toast and is marked read at once.
+   */
+  onNotification: (event: NotificationEvent, seen: boolean) => void;
   onSessionEnded: () => void;
 };
 
-/** Acts on one frame from the room; anything that is not a known event is ignored. */
-export function handleUserRoomFrame(data: unknown, handlers: UserRoomHandlers): void {
-  if (typeof data !== 'string') return;
+/** Who is signed in and where they are, read when a frame arrives. */
+export type UserRoomContext = { userId: string; path: () => string };
+
+/** The space page a path shows, if any (`/spaces/{spaceId}`). */
+export function spaceIdOfPath(path: string): string | null {
+  const match = /^\/spaces\/([^/?#]+)\/?$/.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The toast for a direct message from someone else (ours: the spec names no text). */
+export function directMessageToast(author: { firstName: string; lastName: string }): string {
+  return `New message from ${author.firstName} ${author.lastName}`;
+}
+
+/** Parses one frame; anything that is not a known event is null. */
+export function parseUserRoomFrame(data: unknown): ServerEvent | null {
+  if (typeof data !== 'string') return null;
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
-    return;
+    return null;
   }
   const event = ServerEvent.safeParse(json);
-  if (!event.success) return;
-  if (event.data.type === 'notification') handlers.onNotification(event.data.notification.title);
-  else if (event.data.type === 'session.ended') handlers.onSessionEnded();
+  return event.success ? event.data : null;
+}
+
+/**
+ * Acts on one frame from the room: every checked event goes to the micro-frontends (the Messages
+ * list hears dm.* there); notifications and messages from others become toasts unless the member is
+ * looking at where they come from.
+ */
+export function handleUserRoomFrame(
+  data: unknown,
+  handlers: UserRoomHandlers,
+  context: UserRoomContext,
+): void {
+  const event = parseUserRoomFrame(data);
+  if (!event) return;
+  emitUserRoomEvent(event);
+  const path = context.path();
+  if (event.type === 'notification') {
+    const { type, payload, title } = event.notification;
+    const seen =
+      type === 'SPACE_MESSAGE' && payload.spaceId !== undefined && spaceIdOfPath(path) === payload.spaceId;
+    handlers.onNotification(event, seen);
+    if (!seen) handlers.onToast(title);
+  } else if (event.type === 'dm.created') {
+    const { author } = event.message;
+    const open = path === `/community/conversations/${encodeURIComponent(author.id)}`;
+    if (author.id !== context.userId && !open) handlers.onToast(directMessageToast(author));
+  } else if (event.type === 'session.ended') {
+    handlers.onSessionEnded();
+  }
 }
 
 export async function requestTicket(party: string, room: string): Promise<string> {
@@ -34,7 +84,7 @@ export async function requestTicket(party: string, room: string): Promise<string
 }
 
 /** Opens the room's socket; returns the function that closes it for good. */
-export function connectUserRoom(userId: string, handlers: UserRoomHandlers): () => void {
+export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path: () => string): () => void {
   const socket = new PartySocket({
     host: location.host,
     protocol: location.protocol === 'https:' ? 'wss' : 'ws',
@@ -49,14 +99,18 @@ export function connectUserRoom(userId: string, handlers: UserRoomHandlers): () 
   socket.addEventListener('open', () => setSocketConnected('notifications', true));
   socket.addEventListener('close', () => setSocketConnected('notifications', false));
   socket.addEventListener('message', (event: MessageEvent) =>
-    handleUserRoomFrame(event.data, {
-      onNotification: handlers.onNotification,
-      onSessionEnded: () => {
-        // The server closes the socket too; do not reconnect with a session that no longer exists.
-        close();
-        handlers.onSessionEnded();
+    handleUserRoomFrame(
+      event.data,
+      {
+        ...handlers,
+        onSessionEnded: () => {
+          // The server closes the socket too; do not reconnect with a session that no longer exists.
+          close();
+          handlers.onSessionEnded();
+        },
       },
-    }),
+      { userId, path },
+    ),
   );
   return close;
 }

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { homePathFor } from '../../../routing/redirect-rules.ts';
 import { useCommunity } from '../../community/api/use-community.ts';
+import { NotificationsMenu } from '../../notifications/notifications-menu.tsx';
 import { MainNav } from './main-nav.tsx';
 
 export function TopBar() {
@@ -42,18 +43,21 @@ export function TopBar() {
         <MainNav user={user} />
       </div>
       {user ? (
-        <button
-          type="button"
-          aria-label={`Open the profile of ${fullName}`}
-          onClick={() => openModal('profile', { userId: user.id })}
-          className={css({
-            borderRadius: 'full',
-            cursor: 'pointer',
-            _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-          })}
-        >
-          <Avatar name={fullName} src={user.imageUrl} size="sm" />
-        </button>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
+          <NotificationsMenu />
+          <button
+            type="button"
+            aria-label={`Open the profile of ${fullName}`}
+            onClick={() => openModal('profile', { userId: user.id })}
+            className={css({
+              borderRadius: 'full',
+              cursor: 'pointer',
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+            })}
+          >
+            <Avatar name={fullName} src={user.imageUrl} size="sm" />
+          </button>
+        </div>
       ) : null}
     </header>
   );

@@ -1,0 +1,167 @@
+// The top bar's notifications menu: a bell with the unread count, opening the newest notifications
+// (title, how long ago, an unread marker). Choosing one marks it read and goes to what it is about;
+// "Mark all as read" clears the badge. Older ones load when the list is scrolled (or arrowed) to its end.
+import { relativeTime } from '@community/api-client';
+import { Button, icons, Menu } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import type { UIEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { type NotificationsStore, notificationHref, notifications } from './notifications-store.ts';
+
+const MARK_ALL = 'mark-all-read';
+// How close to the end of the list (px) scrolling loads the next page.
+const LOAD_MORE_MARGIN = 48;
+
+/** The badge's text: the count, capped so it fits. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+export function NotificationsMenu({ store = notifications }: { store?: NotificationsStore }) {
+  const snap = useSnapshot(store.state);
+  const [, navigate] = useLocation();
+  const unread = snap.unreadCount;
+  const lastId = snap.items.at(-1)?.id;
+
+  const select = (value: string) => {
+    if (value === MARK_ALL) {
+      void store.markAllRead();
+      return;
+    }
+    const item = store.state.items.find((candidate) => candidate.id === value);
+    if (!item) return;
+    void store.markRead(item.id);
+    const href = notificationHref(item);
+    if (href) navigate(href);
+  };
+
+  const scrolled = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN) void store.loadMore();
+  };
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={({ open }) => {
+        if (open && snap.status === 'error') void store.load();
+      }}
+      onSelect={({ value }) => select(value)}
+      // Arrowing onto the last item loads the next page too, so the keyboard reaches everything.
+      onHighlightChange={({ highlightedValue }) => {
+        if (highlightedValue && highlightedValue === lastId) void store.loadMore();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          className={css({ position: 'relative' })}
+        >
+          <icons.Bell aria-hidden="true" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              className={css({
+                position: 'absolute',
+                top: '0',
+                right: '0',
+                minW: '4.5',
+                h: '4.5',
+                px: '1',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                borderRadius: 'full',
+                bg: 'danger.default',
+                color: 'danger.fg',
+                fontSize: '2xs',
+                fontWeight: 'bold',
+                lineHeight: '1',
+              })}
+            >
+              {badgeText(unread)}
+            </span>
+          ) : null}
+        </Button>
+      </Menu.Trigger>
+      <Menu.Content
+        aria-label="Notifications"
+        onScroll={scrolled}
+        className={css({ w: 'sm', maxW: 'calc(100vw - 2rem)', maxH: '28rem', overflowY: 'auto' })}
+      >
+        <Menu.Item
+          value={MARK_ALL}
+          disabled={unread === 0}
+          closeOnSelect={false}
+          icon={<icons.CircleCheck aria-hidden="true" />}
+          className={css({
+            fontWeight: 'medium',
+            borderBottomWidth: '1px',
+            borderColor: 'border.muted',
+            mb: '1',
+          })}
+        >
+          Mark all as read
+        </Menu.Item>
+        {snap.items.map((item) => {
+          const isUnread = item.readAt === null;
+          return (
+            <Menu.Item
+              key={item.id}
+              value={item.id}
+              data-unread={isUnread || undefined}
+              className={css({ alignItems: 'flex-start' })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  flexShrink: 0,
+                  mt: '1.5',
+                  w: '2',
+                  h: '2',
+                  borderRadius: 'full',
+                  bg: isUnread ? 'accent.default' : 'transparent',
+                })}
+              />
+              <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+                <span className={css({ fontWeight: isUnread ? 'semibold' : 'normal', lineClamp: 2 })}>
+                  {isUnread ? <span className={css({ srOnly: true })}>Unread: </span> : null}
+                  {item.title}
+                </span>
+                <time dateTime={item.createdAt} className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
+                  {relativeTime(item.createdAt)}
+                </time>
+              </span>
+            </Menu.Item>
+          );
+        })}
+        {snap.status === 'loading' ? (
+          <p role="status" className={css({ px: '2.5', py: '3', textStyle: 'sm', color: 'fg.muted' })}>
+            Loading…
+          </p>
+        ) : snap.status === 'error' ? (
+          <p role="alert" className={css({ px: '2.5', py: '3', textStyle: 'sm', color: 'danger.text' })}>
+            Could not load notifications
+          </p>
+        ) : snap.items.length === 0 ? (
+          // An item (disabled) rather than a paragraph, so a screen reader in the menu hears it.
+          <Menu.Item
+            value="empty"
+            disabled
+            className={css({ justifyContent: 'center', py: '6', color: 'fg.muted' })}
+          >
+            No notifications yet
+          </Menu.Item>
+        ) : snap.loadingMore ? (
+          <p role="status" className={css({ px: '2.5', py: '2', textStyle: 'xs', color: 'fg.muted' })}>
+            Loading older notifications…
+          </p>
+        ) : null}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
