@@ -14,6 +14,8 @@ import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
+import { internalRoutes } from './routes/internal.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { linkPreviewRoutes, postReadRoutes, postWriteRoutes } from './routes/posts.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { spaceRoutes } from './routes/spaces.ts';
@@ -55,7 +57,10 @@ export const api = new Hono<AppEnv>()
   .route('/realtime', realtimeRoutes)
   .route('/uploads', uploadRoutes)
   .route('/aws-s3', signedUrlRoutes)
-  .route('/files', fileRoutes);
+  .route('/files', fileRoutes)
+  .route('/notifications', notificationRoutes)
+  // The realtime worker's calls (presence reports): signed, never a browser's.
+  .route('/internal', internalRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)

@@ -645,6 +645,35 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 400,
   },
 
+  // Notifications: each member's own (someone else's id is a 404, like one that does not exist).
+  {
+    route: 'GET /api/notifications',
+    request: at(() => `/api/notifications${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'PATCH /api/notifications/:id/read',
+    case: 'an id that names none of the caller’s',
+    request: at(() => `/api/notifications/${NO_SUCH_ID}/read`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    request: garbage(() => '/api/notifications/read-all'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'POST /api/internal/presence',
+    case: 'unsigned (the realtime worker’s signature is the right, whoever is signed in)',
+    request: garbage(() => '/api/internal/presence'),
+    allowed: NOBODY,
+    status: 400,
+    anonymous: 403,
+  },
+
   // Realtime and files.
   {
     route: 'POST /api/realtime/ticket',

@@ -28,6 +28,7 @@ export const POST_LIMIT = perSeconds(10, 30, 60 * 60); // 10 at once, then 30 pe
 export const COMMENT_LIMIT = perSeconds(20, 1, 5); // 20 at once, then one every 5 seconds
 export const LIKE_LIMIT = perSeconds(60, 1, 1); // 60 at once, then one a second
 export const LINK_PREVIEW_LIMIT = perSeconds(30, 1, 5); // 30 at once, then one every 5 seconds
+export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notifications: 60 at once, then 2 a second
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -40,6 +41,8 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'like', method: 'PUT', path: '/api/socket/posts/:id/like', bucket: LIKE_LIMIT },
   { name: 'like', method: 'DELETE', path: '/api/socket/posts/:id/like', bucket: LIKE_LIMIT },
   { name: 'link-preview', method: 'GET', path: '/api/link-preview', bucket: LINK_PREVIEW_LIMIT },
+  { name: 'mark-read', method: 'PATCH', path: '/api/notifications/:id/read', bucket: MARK_READ_LIMIT },
+  { name: 'mark-read', method: 'POST', path: '/api/notifications/read-all', bucket: MARK_READ_LIMIT },
 ];
 
 /**

@@ -1,10 +1,14 @@
 // Talks to the realtime worker's rooms after a write has committed. Delivery is best effort:
 // clients resync over HTTP, so a failed publish never fails the write that caused it.
 import {
+  FANOUT_PATH,
+  type FanoutCommand,
   INTERNAL_SIGNATURE_HEADER,
   newTicketId,
   PARTIES,
   type PartyName,
+  PRESENCE_ROOM,
+  REALTIME_INTERNAL_HOST,
   type RoomCommand,
   type ServerEvent,
   signInternalBody,
@@ -57,6 +61,62 @@ export function publishToUser(realtime: Fetcher, config: Config, userId: string,
 
 export function publishToSpace(realtime: Fetcher, config: Config, spaceId: string, event: ServerEvent) {
   return sendRoomCommand(realtime, config, spaceRoomOf(spaceId), { action: 'broadcast', event });
+}
+
+/** Tells every listening tab that a member came online (`lastOfflineAt` null) or went offline. */
+export function publishPresence(
+  realtime: Fetcher,
+  config: Config,
+  userId: string,
+  lastOfflineAt: string | null,
+) {
+  return sendRoomCommand(
+    realtime,
+    config,
+    { party: PARTIES.presenceRoom, room: PRESENCE_ROOM },
+    { action: 'broadcast', event: { type: 'presence.changed', userId, lastOfflineAt } },
+  );
+}
+
+/**
+ * Asks the user's room to count its sockets again (a tab said it went offline or is going away):
+ * the room, which sees every tab, decides and reports the change, if any (ADR 13).
+ */
+export function askPresenceRecount(realtime: Fetcher, config: Config, userId: string) {
+  return sendRoomCommand(realtime, config, userRoomOf(userId), { action: 'presence-recount' });
+}
+
+export type FanoutRecipient = FanoutCommand['recipients'][number];
+
+/**
+ * Delivers `event` to the user room of every recipient in ONE signed call to the realtime worker,
+ * which shards the work over Durable Objects (realtime/src/fanout.ts). A `notification` event
+ * reaches each recipient with their own `notificationId` as its `id`. Answers how many sockets it
+ * reached, or null when the worker could not be reached (the rows stand: clients list them over HTTP).
+ */
+export async function fanOut(
+  realtime: Fetcher,
+  config: Config,
+  recipients: FanoutRecipient[],
+  event: ServerEvent,
+): Promise<{ delivered: number } | null> {
+  if (recipients.length === 0) return { delivered: 0 };
+  const body = JSON.stringify({ recipients, event } satisfies FanoutCommand);
+  try {
+    const response = await realtime.fetch(`https://${REALTIME_INTERNAL_HOST}${FANOUT_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [INTERNAL_SIGNATURE_HEADER]: await signInternalBody(config.realtimeSecret, body),
+      },
+      body,
+    });
+    if (response.ok) return { delivered: ((await response.json()) as { delivered: number }).delivered };
+    console.error('Fan-out refused', response.status, await response.text());
+  } catch (error) {
+    console.error('Fan-out failed', recipients.length, error);
+  }
+  return null;
 }
 
 const postsRoomOf = (spaceId: string): RoomAddress => ({ party: PARTIES.postsRoom, room: spaceId });

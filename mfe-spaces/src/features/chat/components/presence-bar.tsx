@@ -1,10 +1,25 @@
-// Who has the space open right now (the room's presence), by name where they are members.
+// Who has the space open right now (the room's presence), by name where they are members, each with
+// their community-wide online dot (someone here is online unless the presence room says otherwise).
+import { usePresence } from '@community/api-client';
 import { Avatar } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 
 export type PresentPerson = { userId: string; name: string; imageUrl: string | null };
 
 const SHOWN = 5;
+
+function PresentAvatar({ person }: { person: PresentPerson }) {
+  const { online } = usePresence(person.userId, null);
+  return (
+    <Avatar
+      name={person.name}
+      src={person.imageUrl}
+      size="xs"
+      online={online}
+      className={css({ ring: '2px solid', ringColor: 'bg.default' })}
+    />
+  );
+}
 
 export function PresenceBar({ people, count }: { people: readonly PresentPerson[]; count: number }) {
   if (count === 0) return null;
@@ -21,12 +36,7 @@ export function PresenceBar({ people, count }: { people: readonly PresentPerson[
             key={person.userId}
             className={css({ position: 'relative', ms: '-1.5', _first: { ms: '0' } })}
           >
-            <Avatar
-              name={person.name}
-              src={person.imageUrl}
-              size="xs"
-              className={css({ ring: '2px solid', ringColor: 'bg.default' })}
-            />
+            <PresentAvatar person={person} />
           </span>
         ))}
       </span>

@@ -1,5 +1,6 @@
+import { applyPresenceChange, applyPresenceSnapshot, resetPresence } from '@community/api-client';
 import type { SpaceMember } from '@community/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MembersDialog } from './members-dialog.tsx';
 
@@ -15,11 +16,16 @@ const space = {
   membersCount: 2,
 };
 
-const member = (id: string, role: SpaceMember['role'], firstName: string, email: string | null) => ({
+const member = (
+  id: string,
+  role: SpaceMember['role'],
+  firstName: string,
+  email: string | null,
+): SpaceMember => ({
   id,
   userId: `u-${id}`,
   role,
-  user: { firstName, lastName: 'Doe', email, imageUrl: null },
+  user: { firstName, lastName: 'Doe', email, imageUrl: null, lastOfflineAt: null },
 });
 
 /** Answers the space and its members as the server does for the given caller. */
@@ -40,9 +46,27 @@ function serve(members: SpaceMember[]) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetPresence();
 });
 
 describe('members dialog', () => {
+  it("shows each member's online dot, live", async () => {
+    const away = { ...member('b', 'GUEST', 'Bob', null) };
+    away.user = { ...away.user, lastOfflineAt: '2026-11-23T10:00:00.000Z' };
+    serve([member('a', 'ADMIN', 'Ada', null), away]);
+    render(<MembersDialog spaceId={SPACE_ID} />);
+    // Before the presence room speaks, the API's lastOfflineAt decides.
+    const ada = await screen.findByRole('listitem', { name: 'Ada Doe' });
+    const bob = screen.getByRole('listitem', { name: 'Bob Doe' });
+    expect(within(ada).getByRole('img', { name: 'Online' })).toBeTruthy();
+    expect(within(bob).getByRole('img', { name: 'Offline' })).toBeTruthy();
+    await act(async () => applyPresenceSnapshot(['u-b']));
+    expect(within(ada).getByRole('img', { name: 'Offline' })).toBeTruthy();
+    expect(within(bob).getByRole('img', { name: 'Online' })).toBeTruthy();
+    await act(async () => applyPresenceChange('u-b', '2026-11-23T12:00:00.000Z'));
+    expect(within(bob).getByRole('img', { name: 'Offline' })).toBeTruthy();
+  });
+
   it('lists members without emails for a space admin who is not a community admin, and still manages them', async () => {
     // The server sends null for other members' emails unless the caller is a community admin.
     serve([member('a', 'ADMIN', 'Ada', 'ada@example.com'), member('b', 'GUEST', 'Bob', null)]);

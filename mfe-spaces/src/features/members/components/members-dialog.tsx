@@ -2,6 +2,7 @@
 // also gets a Guest ⇄ Moderator switch and a kick action for every member but themselves, and the way
 // to add members. The list is at most 420 px high.
 import { Switch } from '@ark-ui/react/switch';
+import { usePresence } from '@community/api-client';
 import type { SpaceMember, SpaceMemberRole } from '@community/domain';
 import { MEMBER_LIST_MAX_HEIGHT_PX } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton, toast } from '@community/ui';
@@ -104,6 +105,7 @@ function MemberRow({
   const [confirmingKick, setConfirmingKick] = useState(false);
   const name = fullName(member.user);
   const spaceAdmin = member.role === 'ADMIN';
+  const { online } = usePresence(member.userId, member.user.lastOfflineAt);
 
   async function act(work: () => Promise<{ items: SpaceMember[] }>, failure: string) {
     setBusy(true);
@@ -130,7 +132,7 @@ function MemberRow({
         _last: { borderBottomWidth: '0' },
       })}
     >
-      <Avatar name={name} src={member.user.imageUrl} size="sm" />
+      <Avatar name={name} src={member.user.imageUrl} size="sm" online={online} />
       <div className={css({ flex: '1', minW: '0' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <span className={css({ textStyle: 'sm', fontWeight: 'medium', truncate: true })}>{name}</span>
