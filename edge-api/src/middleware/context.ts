@@ -26,11 +26,13 @@ function readConfigOrRefuse(env: Bindings): Config {
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const config = readConfigOrRefuse(c.env);
-  // The committed development secrets make sessions forgeable: serve with them only on this machine.
-  const refusal = devSecretRefusal(c.req.url, {
-    AUTH_SECRET: config.authSecret,
-    REALTIME_SECRET: config.realtimeSecret,
-  });
+  // The committed development secrets make sessions forgeable: serve with them only on this machine
+  // (or to the realtime worker's presence reports over the service binding, which nobody else can reach).
+  const refusal = devSecretRefusal(
+    c.req.url,
+    { AUTH_SECRET: config.authSecret, REALTIME_SECRET: config.realtimeSecret },
+    { allowInternal: true },
+  );
   if (refusal) throw new ApiError(503, refusal);
   c.set('config', config);
   let http: Database | null = null;

@@ -16,6 +16,8 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('PUT', `/api/socket/posts/${ID}/like`)?.name).toBe('like');
     expect(writeLimitFor('DELETE', `/api/socket/posts/${ID}/like`)?.name).toBe('like');
     expect(writeLimitFor('GET', '/api/link-preview')?.name).toBe('link-preview');
+    expect(writeLimitFor('PATCH', `/api/notifications/${ID}/read`)?.name).toBe('mark-read');
+    expect(writeLimitFor('POST', '/api/notifications/read-all')?.name).toBe('mark-read');
   });
 
   it('leaves reads, other methods and other paths alone', () => {

@@ -17,6 +17,7 @@ import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middlew
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
+import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
 import { canModerate, SPACE_NOT_FOUND } from '../services/space-access.ts';
 import {
@@ -179,8 +180,20 @@ export const spaceRoutes = new Hono<AppEnv>()
       requireAuth(c).user.id,
       c.req.valid('json'),
     );
-    if (created)
+    if (created) {
       tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
+      tell(
+        c,
+        notifySpaceMessage(c.var.db(), c.env.REALTIME, c.var.config, {
+          id: message.id,
+          spaceId: id,
+          spaceName: c.var.space.space.name,
+          author: message.author,
+          content: message.content,
+          attachments: message.attachments.length,
+        }),
+      );
+    }
     return c.json({ message }, created ? 201 : 200);
   })
   .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {

@@ -8,7 +8,8 @@ import { validate } from '../lib/validate.ts';
 import { pathIds, self } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { endOtherSessions } from '../services/auth.ts';
-import { setOnlineStatus, updateProfile } from '../services/profile.ts';
+import { updateProfile } from '../services/profile.ts';
+import { askPresenceRecount } from '../services/realtime.ts';
 import { listVisibleSpaces } from '../services/spaces.ts';
 import {
   findUserById,
@@ -65,8 +66,11 @@ export const presenceRoutes = new Hono<AppEnv>()
     pathIds(IdParam),
     validate('json', OnlineStatusInput),
     async (c) => {
+      // Either status asks the user room to count the member's sockets again: it sees every tab,
+      // so one tab going away never marks someone offline whose other tabs are open (ADR 13).
       const { id } = c.req.valid('param');
-      await setOnlineStatus(c.var.db(), id, c.req.valid('json').status);
+      c.req.valid('json');
+      await askPresenceRecount(c.env.REALTIME, c.var.config, id);
       return c.body(null, 204);
     },
   );

@@ -36,14 +36,3 @@ export async function updateProfile(db: Database, userId: string, input: UpdateP
   if (Object.keys(changes).length === 0) return;
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
-
-export async function setOnlineStatus(
-  db: Database,
-  userId: string,
-  status: 'online' | 'offline',
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ lastOfflineAt: status === 'online' ? null : new Date() })
-    .where(eq(users.id, userId));
-}

@@ -108,6 +108,7 @@ export async function listMembers(db: Database, spaceId: string, viewer: User): 
       lastName: users.lastName,
       email: users.email,
       imageUrl: users.imageUrl,
+      lastOfflineAt: users.lastOfflineAt,
     })
     .from(spaceMembers)
     .innerJoin(users, eq(users.id, spaceMembers.userId))
@@ -126,6 +127,7 @@ export async function listMembers(db: Database, spaceId: string, viewer: User): 
       // One's own email is no secret to oneself.
       email: showEmails || row.userId === viewer.id ? row.email : null,
       imageUrl: row.imageUrl,
+      lastOfflineAt: row.lastOfflineAt ? row.lastOfflineAt.toISOString() : null,
     },
   }));
 }

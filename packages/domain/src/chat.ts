@@ -65,5 +65,12 @@ export type SpaceMember = {
   id: string;
   userId: string;
   role: 'GUEST' | 'MODERATOR' | 'ADMIN';
-  user: { firstName: string; lastName: string; email: string | null; imageUrl: string | null };
+  user: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    imageUrl: string | null;
+    /** Presence: null while online, else when the member was last seen. */
+    lastOfflineAt: string | null;
+  };
 };

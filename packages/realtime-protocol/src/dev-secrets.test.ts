@@ -50,5 +50,9 @@ describe('development secrets', () => {
       devSecretRefusal('https://realtime.internal/parties/user-room/x', dev, { allowInternal: true }),
     ).toBeNull();
     expect(devSecretRefusal('https://realtime.internal/parties/user-room/x', dev)).not.toBeNull();
+    expect(
+      devSecretRefusal('https://api.internal/api/internal/presence', dev, { allowInternal: true }),
+    ).toBeNull();
+    expect(devSecretRefusal('https://api.internal/api/internal/presence', dev)).not.toBeNull();
   });
 });

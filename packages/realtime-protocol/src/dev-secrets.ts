@@ -16,6 +16,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The host edge-api addresses the realtime worker by, over its service binding (never public). */
 export const REALTIME_INTERNAL_HOST = 'realtime.internal';
+/** The host the realtime worker addresses edge-api by (presence reports), over its service binding. */
+export const API_INTERNAL_HOST = 'api.internal';
+const INTERNAL_HOSTS = new Set([REALTIME_INTERNAL_HOST, API_INTERNAL_HOST]);
 
 export function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(hostname.toLowerCase());
@@ -23,7 +26,8 @@ export function isLocalHost(hostname: string): boolean {
 
 /**
  * Why a request must be refused (503), or null: one of `secrets` is a known development value and
- * the request is not addressed to a local host (or, with `allowInternal`, to the internal one).
+ * the request is not addressed to a local host (or, with `allowInternal`, to a service binding's
+ * internal host, which only the other Worker can reach).
  */
 export function devSecretRefusal(
   requestUrl: string,
@@ -36,7 +40,7 @@ export function devSecretRefusal(
   if (known.length === 0) return null;
   const hostname = new URL(requestUrl).hostname;
   if (isLocalHost(hostname)) return null;
-  if (options.allowInternal && hostname === REALTIME_INTERNAL_HOST) return null;
+  if (options.allowInternal && INTERNAL_HOSTS.has(hostname)) return null;
   const names = known.join(' and ');
   const commands = known.map((name) => `\`wrangler secret put ${name}\``).join(' and ');
   return `This server still uses the development ${names}, which anyone can read. Set ${known.length > 1 ? 'real ones' : 'a real one'} with ${commands}, then deploy again.`;
