@@ -1,3 +1,4 @@
+import { presenceLabel, usePresence } from '@community/api-client';
 import { Avatar, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ProfileUser } from '../api/use-user.ts';
@@ -13,34 +14,17 @@ export function workLine(job: string | null, company: string | null): string | n
 
 export function ProfileHeader({ user }: { user: ProfileUser }) {
   const name = `${user.firstName} ${user.lastName}`;
-  // Spec section 3: lastOfflineAt absent means online.
-  const online = user.lastOfflineAt === null;
+  // Spec section 3: lastOfflineAt absent means online; the presence room keeps it live from there.
+  const presence = usePresence(user.id, user.lastOfflineAt);
   const work = workLine(user.job, user.company);
 
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
-      <div className={css({ position: 'relative' })}>
-        <Avatar name={name} src={user.imageUrl} size="xl" />
-        <span
-          role="img"
-          aria-label={online ? 'Online' : 'Offline'}
-          title={online ? 'Online' : 'Offline'}
-          className={css({
-            position: 'absolute',
-            bottom: '1',
-            right: '1',
-            w: '4',
-            h: '4',
-            borderRadius: 'full',
-            borderWidth: '2px',
-            borderColor: 'bg.default',
-            bg: online ? 'presence.online' : 'presence.offline',
-          })}
-        />
-      </div>
+      <Avatar name={name} src={user.imageUrl} size="xl" online={presence.online} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
         <h2 className={css({ textStyle: 'xl', fontWeight: 'bold', truncate: true })}>{name}</h2>
         <p className={css({ textStyle: 'sm', color: 'fg.subtle' })}>@{user.pseudo}</p>
+        <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>{presenceLabel(presence)}</p>
         {work ? (
           <p className={line}>
             <icons.Briefcase aria-hidden="true" className={lineIcon} />
