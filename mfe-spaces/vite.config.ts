@@ -9,6 +9,8 @@ const exposes = {
   './InvitePage': './src/exposes/invite-page.tsx',
   './Modals': './src/exposes/modals.tsx',
   './CommunityWall': './src/exposes/community-wall.tsx',
+  './ConversationPage': './src/exposes/conversation-page.tsx',
+  './MessagesSection': './src/exposes/messages-section.tsx',
 };
 
 export default defineConfig({

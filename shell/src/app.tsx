@@ -16,6 +16,7 @@ import { SignedInServices } from './features/realtime/signed-in-services.tsx';
 import {
   CommunityWall,
   CompleteProfile,
+  ConversationPage,
   EventDetailPage,
   EventsPage,
   SpaceInvitePage,
@@ -104,6 +105,9 @@ export function App() {
                 {(params) => <SpaceInvitePage inviteCode={params.inviteCode} />}
               </Route>
               <Route path="/spaces/:id">{(params) => <SpacePage key={params.id} id={params.id} />}</Route>
+              <Route path="/community/conversations/:userId">
+                {(params) => <ConversationPage key={params.userId} userId={params.userId} />}
+              </Route>
               <Route>
                 <NotFoundPage />
               </Route>

@@ -1,5 +1,5 @@
 // Exposed as `mfe_spaces/Modals`: the spaces dialogs (createServer, editSpace, deleteSpace, invite,
-// leaveSpace, members, addMembers, serverSearch, deleteMessage) and the posts dialogs (newPost, editPost,
+// leaveSpace, members, addMembers, serverSearch, deleteMessage, createConversation) and the posts dialogs (newPost, editPost,
 // newComment, deleteConfirm, readMore), chosen by the modal host's `type`.
 import '../index.css';
 

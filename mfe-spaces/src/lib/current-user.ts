@@ -12,3 +12,7 @@ export const canDeleteSpaces = (user: Pick<User, 'role'> | null): boolean => use
 export function useCurrentUser(): User | null {
   return useSnapshot(session).user as User | null;
 }
+
+/** Direct messages (the Messages section, conversations) need the `messages` feature. */
+export const canMessage = (user: Pick<User, 'features'> | null): boolean =>
+  Boolean(user?.features.some((entry) => entry.feature === 'messages' && entry.enabled));

@@ -11,7 +11,8 @@ export type SpaceModalType =
   | 'members'
   | 'addMembers'
   | 'serverSearch'
-  | 'deleteMessage';
+  | 'deleteMessage'
+  | 'createConversation';
 
 declare module '@community/ui' {
   interface ModalPropsByType {
@@ -23,6 +24,10 @@ declare module '@community/ui' {
     members: { spaceId: string };
     addMembers: { spaceId: string };
     serverSearch: { spaceId: string };
-    deleteMessage: { spaceId: string; messageId: string; preview: string };
+    /** A space's message, or (with `conversationId`) a direct message. */
+    deleteMessage:
+      | { spaceId: string; messageId: string; preview: string }
+      | { conversationId: string; messageId: string; preview: string };
+    createConversation: Record<string, never>;
   }
 }

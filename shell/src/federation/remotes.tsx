@@ -20,10 +20,19 @@ export const SpaceInvitePage = remoteComponent<{ inviteCode: string }>(
   <PageSkeleton rows={2} />,
 );
 
-/** The spaces modals (createServer, editSpace, deleteSpace, invite, leaveSpace, members, addMembers, serverSearch, deleteMessage). */
+/** The spaces modals (createServer, editSpace, deleteSpace, invite, leaveSpace, members, addMembers, serverSearch, deleteMessage, createConversation). */
 export const SpacesModals = remoteComponent<{ type: string }>('mfe_spaces/Modals', null);
 
 export const SpaceList = remoteComponent('mfe_spaces/SpaceList', <SidebarSkeleton />);
+
+/** The direct conversation with one member (`/community/conversations/{userId}`). */
+export const ConversationPage = remoteComponent<{ userId: string }>(
+  'mfe_spaces/ConversationPage',
+  <PageSkeleton rows={2} />,
+);
+
+/** The sidebar's Messages section (renders nothing without the `messages` feature). */
+export const MessagesSection = remoteComponent('mfe_spaces/MessagesSection', null);
 
 /** Home with the `livewall` feature: upcoming events and the community wall. */
 export const CommunityWall = remoteComponent('mfe_spaces/CommunityWall', <PageSkeleton />);

@@ -17,6 +17,8 @@ const SPACE_MODALS: ModalType[] = [
   'addMembers',
   'serverSearch',
   'deleteMessage',
+  // Direct messages live in mfe-spaces too (they share the chat).
+  'createConversation',
   // The posts dialogs live in mfe-spaces too.
   'newPost',
   'editPost',

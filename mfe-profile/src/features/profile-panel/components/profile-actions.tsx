@@ -1,7 +1,9 @@
-import type { Role } from '@community/domain';
+import { session } from '@community/api-client';
+import type { FeatureSwitch, Role } from '@community/domain';
 import { Button, closeModal, icons, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
+import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 
 /** Spec section 6: the Admin Panel button shows for roles containing ADMIN (ADMIN, SUPER_ADMIN). */
@@ -35,7 +37,14 @@ export function OwnProfileActions({ role }: { role: Role }) {
   );
 }
 
+/** Direct messages need the `messages` feature (the API answers 403 without it). */
+export const canMessage = (features: readonly Readonly<FeatureSwitch>[] | undefined): boolean =>
+  Boolean(features?.some((entry) => entry.feature === 'messages' && entry.enabled));
+
+/** Someone else's profile: Message (for viewers with the `messages` feature) closes the panel and opens the conversation. */
 export function OtherProfileActions({ userId }: { userId: string }) {
+  const { user: viewer } = useSnapshot(session);
+  if (!canMessage(viewer?.features)) return null;
   return (
     <div className={row}>
       <Link

@@ -91,6 +91,8 @@ describe('profile panel', () => {
   });
 
   it("offers a Message link on someone else's profile, and no contact details they did not share", async () => {
+    session.user = { ...ada, features: [{ feature: 'messages', enabled: true }] };
+    modalStore.type = 'profile';
     const {
       email: _email,
       phone: _phone,
@@ -103,5 +105,17 @@ describe('profile panel', () => {
     expect(message.getAttribute('href')).toBe('/community/conversations/u2');
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.queryByText('ada@example.com')).toBeNull();
+
+    // Message closes the panel and opens the conversation.
+    fireEvent.click(message);
+    expect(modalStore.type).toBeNull();
+    expect(location.pathname).toBe('/community/conversations/u2');
+  });
+
+  it('has no Message link for a viewer without the messages feature', async () => {
+    answerUser({ ...ada, id: 'u2', firstName: 'Grace', lastName: 'Hopper', email: undefined });
+    render(<ProfilePanel userId="u2" />);
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 });

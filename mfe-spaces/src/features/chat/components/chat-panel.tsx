@@ -44,7 +44,7 @@ function MessagesSkeleton() {
 }
 
 export type ChatPanelProps = {
-  store: ChatStore;
+  store: ChatStore<ChatMessage>;
   spaceId: string;
   spaceName: string;
   spaceType: SpaceType;

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spaceChatEvent } from '../lib/chat-channel.ts';
 import { ChatStore } from '../lib/chat-store.ts';
 import { Composer } from './composer.tsx';
 
@@ -14,7 +15,7 @@ function storeThatSends() {
   const postMessage = vi.fn(async () => new Promise<never>(() => {}));
   const store = new ChatStore({
     me: { id: 'me' },
-    api: { fetchMessages: vi.fn(), postMessage },
+    api: { fetchMessages: vi.fn(), postMessage, toChatEvent: spaceChatEvent },
   });
   return { store, postMessage };
 }

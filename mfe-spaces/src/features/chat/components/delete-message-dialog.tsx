@@ -1,25 +1,42 @@
-// The deleteMessage dialog: confirms, deletes through the API, and takes the message off the open chat
-// at once (other readers see it go through the room's message.deleted).
+// The deleteMessage dialog, for a space's message or a direct message: confirms, deletes through the
+// API, and takes the message off the open chat at once (other readers see it go through the room's
+// message.deleted / dm.deleted).
 import { Button, closeModal, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { ModalFrame } from '../../../lib/modal-frame.tsx';
+import { deleteDirectMessage } from '../../conversations/api/conversations-api.ts';
+import { conversationChannelKey } from '../../conversations/lib/conversation-channel.ts';
 import { deleteMessage } from '../api/messages-api.ts';
-import { openChatOf } from '../lib/use-chat.ts';
+import { openChatOf, spaceChannelKey } from '../lib/chat-channel.ts';
 
 export const MESSAGE_DELETE_FAILED = 'Failed to delete message'; // ours
 
-export type DeleteMessageDialogProps = { spaceId: string; messageId: string; preview?: string };
+/** A message of a space, or of a direct conversation. */
+export type DeleteMessageDialogProps = (
+  | { spaceId: string; conversationId?: undefined }
+  | { conversationId: string; spaceId?: undefined }
+) & { messageId: string; preview?: string | undefined };
 
-export function DeleteMessageDialog({ spaceId, messageId, preview }: DeleteMessageDialogProps) {
+export function DeleteMessageDialog({
+  spaceId,
+  conversationId,
+  messageId,
+  preview,
+}: DeleteMessageDialogProps) {
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {
     setDeleting(true);
     try {
-      await deleteMessage(spaceId, messageId);
-      openChatOf(spaceId)?.applyDeleted(messageId);
+      if (conversationId !== undefined) {
+        await deleteDirectMessage(conversationId, messageId);
+        openChatOf(conversationChannelKey(conversationId))?.applyDeleted(messageId);
+      } else {
+        await deleteMessage(spaceId, messageId);
+        openChatOf(spaceChannelKey(spaceId))?.applyDeleted(messageId);
+      }
       closeModal();
     } catch (error) {
       console.error('[chat] delete', error);
@@ -31,7 +48,7 @@ export function DeleteMessageDialog({ spaceId, messageId, preview }: DeleteMessa
   return (
     <ModalFrame
       title="Delete message"
-      description="This message will be removed for everyone in the space."
+      description={`This message will be removed for everyone in the ${conversationId ? 'conversation' : 'space'}.`}
       size="sm"
       footer={
         <>

@@ -1,29 +1,33 @@
-// The scrolling list of a space's messages: older pages load when the reader nears the top (keeping
+// The scrolling list of a chat's messages (a space's or a conversation's): older pages load when the reader nears the top (keeping
 // their place), new messages keep the list at the bottom if the reader was there, and a jump
 // (`?searchCursor=`, "Go to message") scrolls to the marked message.
-import type { ChatMessage, UserSummary } from '@community/domain';
+import type { UserSummary } from '@community/domain';
 import { LOAD_MORE_THRESHOLD_PX } from '@community/domain';
 import { Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { ChatView } from '../lib/chat-store.ts';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatMessageLike, ChatView } from '../lib/chat-store.ts';
 import { MessageItem, PendingItem } from './message-item.tsx';
 
 /** Within this distance of the bottom, the list follows new messages. */
 const STICK_TO_BOTTOM_PX = 80;
 
-export type MessageListProps = {
-  state: Pick<ChatView, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'>;
+export type MessageListProps<M extends ChatMessageLike> = {
+  state: Pick<ChatView<M>, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'>;
   me: UserSummary;
-  canDelete: (message: ChatMessage) => boolean;
+  canDelete: (message: M) => boolean;
   onLoadOlder: () => void;
-  onDelete: (message: ChatMessage) => void;
+  onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
   onRetry: (clientKey: string) => void;
   onDiscard: (clientKey: string) => void;
+  /** A line under one message, e.g. "Seen" under the last one the user sent in a conversation. */
+  status?: { seq: number; text: string } | null;
+  /** What an empty chat says. */
+  emptyDescription?: string;
 };
 
-export function MessageList({
+export function MessageList<M extends ChatMessageLike>({
   state,
   me,
   canDelete,
@@ -32,7 +36,9 @@ export function MessageList({
   onGoToMessage,
   onRetry,
   onDiscard,
-}: MessageListProps) {
+  status = null,
+  emptyDescription = 'Say hello to get the conversation going.',
+}: MessageListProps<M>) {
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const lastHeight = useRef(0);
@@ -57,7 +63,7 @@ export function MessageList({
     firstSeq.current = newFirst;
     pendingCount.current = pending.length;
     lastHeight.current = element.scrollHeight;
-  }, [messages, pending]);
+  }, [messages, pending, status]);
 
   // A jump: scroll the marked message into the middle of the list.
   const highlightVersion = highlight?.version;
@@ -99,22 +105,27 @@ export function MessageList({
         </div>
       ) : null}
       {empty ? (
-        <EmptyState
-          icon={<icons.MessageCircle />}
-          title="No messages yet"
-          description="Say hello to get the conversation going."
-        />
+        <EmptyState icon={<icons.MessageCircle />} title="No messages yet" description={emptyDescription} />
       ) : (
         <ol aria-label="Messages" className={css({ display: 'flex', flexDirection: 'column' })}>
           {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              highlighted={message.seq === highlightSeq}
-              canDelete={canDelete(message)}
-              onDelete={onDelete}
-              onGoToMessage={onGoToMessage}
-            />
+            <Fragment key={message.id}>
+              <MessageItem
+                message={message as M}
+                highlighted={message.seq === highlightSeq}
+                canDelete={canDelete(message as M)}
+                onDelete={onDelete}
+                onGoToMessage={onGoToMessage}
+              />
+              {status && status.seq === message.seq ? (
+                <li
+                  data-message-status=""
+                  className={css({ px: '5', pb: '1', textAlign: 'end', textStyle: 'xs', color: 'fg.subtle' })}
+                >
+                  {status.text}
+                </li>
+              ) : null}
+            </Fragment>
           ))}
           {pending.map((item) => (
             <PendingItem

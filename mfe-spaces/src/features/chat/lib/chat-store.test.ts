@@ -3,6 +3,7 @@ import type { ChatMessage, MessagePage, SendMessageInput } from '@community/doma
 import type { ServerEvent } from '@community/realtime-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePageQuery } from '../api/messages-api.ts';
+import { spaceChatEvent } from './chat-channel.ts';
 import { ChatStore, type ChatStoreOptions, GAP_FILL_DELAY_MS, RESYNC_PAGE_SIZE } from './chat-store.ts';
 
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
@@ -52,6 +53,7 @@ function fakeServer(count: number) {
       failWith = error;
     },
     api: {
+      toChatEvent: spaceChatEvent,
       async fetchMessages(query: MessagePageQuery): Promise<MessagePage> {
         calls.push(query);
         const limit = query.limit ?? 50;

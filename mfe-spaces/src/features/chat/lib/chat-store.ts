@@ -1,17 +1,11 @@
-// One space's chat as the page shows it: the messages, merged from HTTP pages and socket events in
+// One chat as the page shows it (a space's or a direct conversation's: two adapters of this one store,
+// ADR 13): the messages, merged from HTTP pages and socket events in
 // whatever order and however often they arrive (MessageLog keeps one copy of each, in sequence order);
 // the user's own messages while they are being sent (optimistic, retried with the same idempotency
 // key, so a retry never makes a second message); who is typing and who is here. Deploys and network
 // drops close the socket, so every (re)connect fetches what came after the last sequence number seen.
 import { isApiError } from '@community/api-client';
-import {
-  type ChatAttachment,
-  type ChatMessage,
-  CONTENT_EMPTY,
-  type MessagePage,
-  SendMessageInput,
-  type UserSummary,
-} from '@community/domain';
+import { type ChatAttachment, CONTENT_EMPTY, SendMessageInput, type UserSummary } from '@community/domain';
 import { type ClientFrame, MessageLog, type ServerEvent } from '@community/realtime-protocol';
 // From 'valtio' (the page-wide shared singleton), not 'valtio/vanilla': a proxy made by a second copy
 // of valtio is invisible to the shared useSnapshot.
@@ -33,9 +27,42 @@ export const GAP_FILL_DELAY_MS = 1000;
 const RESYNC_RETRY_MS = 3000;
 const MAX_GAP_FETCHES = 50;
 
-export type ChatApi = {
-  fetchMessages(query: MessagePageQuery): Promise<MessagePage>;
-  postMessage(input: SendMessageInput): Promise<{ message: ChatMessage }>;
+/** What the store needs of a message: a space's ChatMessage and a DirectMessage both fit. */
+export type ChatMessageLike = {
+  id: string;
+  seq: number;
+  content: string;
+  attachments: ChatAttachment[];
+  author: UserSummary;
+  createdAt: string;
+  deleted: boolean;
+  clientKey: string | null;
+};
+
+/** A page of messages in ascending seq (a space's MessagePage, a conversation's DirectMessagePage). */
+export type ChatPage<M extends ChatMessageLike> = {
+  items: M[];
+  olderCursor: number | null;
+  lastSeq: number;
+};
+
+/**
+ * A room event as the store understands it, whatever the room calls it: the channel's adapter maps
+ * `message.created` / `dm.created` to `created`, and so on (see chat-channels.ts).
+ */
+export type ChatEvent<M extends ChatMessageLike> =
+  | { type: 'created'; message: M }
+  | { type: 'deleted'; id: string }
+  | { type: 'read'; userId: string; seq: number }
+  | { type: 'typing'; userId: string; name: string }
+  | { type: 'presence'; userIds: string[] }
+  | { type: 'members'; userId: string; change: 'joined' | 'left' | 'role' };
+
+export type ChatApi<M extends ChatMessageLike> = {
+  fetchMessages(query: MessagePageQuery): Promise<ChatPage<M>>;
+  postMessage(input: SendMessageInput): Promise<{ message: M }>;
+  /** This channel's room events in the store's terms; null for events that are not about it. */
+  toChatEvent(event: ServerEvent): ChatEvent<M> | null;
 };
 
 export type ChatStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'removed';
@@ -53,10 +80,10 @@ export type PendingMessage = {
 // a long chat would otherwise be proxied and snapshotted message by message.
 type Ref<T extends object> = ReturnType<typeof ref<T>>;
 
-export type ChatState = {
+export type ChatState<M extends ChatMessageLike = ChatMessageLike> = {
   status: ChatStatus;
   /** Committed, not deleted messages in sequence order. */
-  messages: Ref<readonly ChatMessage[]>;
+  messages: Ref<readonly M[]>;
   /** The user's messages not yet confirmed by the server, in the order they were written. */
   pending: Ref<readonly PendingMessage[]>;
   hasOlder: boolean;
@@ -65,17 +92,19 @@ export type ChatState = {
   typing: readonly { userId: string; name: string }[];
   /** Who has the space open now (user ids). */
   presence: readonly string[];
+  /** How far each participant has read (user id → seq), from the API and `read` events; only rises. */
+  readSeqs: Record<string, number>;
   /** The message to scroll to and mark; `version` changes on every jump, even to the same one. */
   highlight: { seq: number; version: number } | null;
 };
 
 /** What components read: a snapshot of the state (`useSnapshot(store.state)`). */
-export type ChatView = Snapshot<ChatState>;
+export type ChatView<M extends ChatMessageLike = ChatMessageLike> = Snapshot<ChatState<M>>;
 
 export type SendResult = { ok: true } | { ok: false; error: string };
 
-export type ChatStoreOptions = {
-  api: ChatApi;
+export type ChatStoreOptions<M extends ChatMessageLike = ChatMessageLike> = {
+  api: ChatApi<M>;
   me: Pick<UserSummary, 'id'>;
   /** Someone joined or left, or a role changed: the page reloads the space and its members. */
   onMembersChanged?: () => void;
@@ -86,7 +115,7 @@ export type ChatStoreOptions = {
   wait?: (ms: number) => Promise<void>;
 };
 
-const tombstone = (message: ChatMessage): ChatMessage => ({
+const tombstone = <M extends ChatMessageLike>(message: M): M => ({
   ...message,
   deleted: true,
   content: '',
@@ -103,8 +132,8 @@ const isPassingFailure = (error: unknown) =>
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export class ChatStore {
-  readonly state: ChatState = proxy<ChatState>({
+export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
+  readonly state: ChatState<M> = proxy<ChatState<M>>({
     status: 'loading',
     messages: ref([]),
     pending: ref([]),
@@ -113,15 +142,16 @@ export class ChatStore {
     connected: false,
     typing: [],
     presence: [],
+    readSeqs: {},
     highlight: null,
   });
 
-  private readonly api: ChatApi;
-  private readonly options: ChatStoreOptions;
+  private readonly api: ChatApi<M>;
+  private readonly options: ChatStoreOptions<M>;
   private readonly newClientKey: () => string;
   private readonly now: () => number;
   private readonly wait: (ms: number) => Promise<void>;
-  private log = new MessageLog<ChatMessage>();
+  private log = new MessageLog<M>();
   private readonly deletedIds = new Set<string>();
   private olderCursor: number | null = null;
   private firstLoad: Promise<void> | null = null;
@@ -135,7 +165,7 @@ export class ChatStore {
   private disposed = false;
   private opens = 0;
 
-  constructor(options: ChatStoreOptions) {
+  constructor(options: ChatStoreOptions<M>) {
     this.options = options;
     this.api = options.api;
     this.newClientKey = options.newClientKey ?? (() => crypto.randomUUID());
@@ -153,7 +183,7 @@ export class ChatStore {
 
   /** After a failed first load: starts over. */
   reload(around?: number): Promise<void> {
-    this.log = new MessageLog<ChatMessage>();
+    this.log = new MessageLog<M>();
     this.olderCursor = null;
     this.state.status = 'loading';
     this.publish();
@@ -248,18 +278,24 @@ export class ChatStore {
     else this.markRemoved();
   }
 
-  handleEvent(event: ServerEvent): void {
+  /** A frame from the room; the channel's adapter says what it means here. */
+  handleEvent(frame: ServerEvent): void {
     if (this.disposed) return;
+    const event = this.api.toChatEvent(frame);
+    if (!event) return;
     switch (event.type) {
-      case 'message.created':
+      case 'created':
         this.merge([event.message]);
         this.stopTyping(event.message.author.id);
         this.fillGapsSoon();
         break;
-      case 'message.deleted':
+      case 'deleted':
         this.applyDeleted(event.id);
         break;
-      case 'member.changed':
+      case 'read':
+        this.applyRead(event.userId, event.seq);
+        break;
+      case 'members':
         if (event.userId === this.options.me.id && event.change === 'left') this.markRemoved();
         this.options.onMembersChanged?.();
         break;
@@ -337,7 +373,13 @@ export class ChatStore {
 
   // ---- merging ----
 
-  private merge(items: readonly ChatMessage[]) {
+  /** `userId` has read up to `seq` (read positions only move forward; a late event changes nothing). */
+  applyRead(userId: string, seq: number): void {
+    if ((this.state.readSeqs[userId] ?? -1) >= seq) return;
+    this.state.readSeqs[userId] = seq;
+  }
+
+  private merge(items: readonly M[]) {
     if (items.length === 0) return;
     const merged = items.map((message) => {
       if (message.deleted) this.deletedIds.add(message.id);

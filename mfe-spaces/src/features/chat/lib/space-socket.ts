@@ -1,19 +1,21 @@
-// The space's realtime room (`/parties/space-room/{spaceId}`, docs/api.md), as the shell connects the
+// A chat's realtime room: a space's (`/parties/space-room/{spaceId}`) or a conversation's
+// (`/parties/conversation-room/{conversationId}`, docs/api.md), connected as the shell connects the
 // user room: partysocket reconnects by itself and every (re)connect asks edge-api for a fresh
 // 60-second ticket. A ticket refused with 403 or 404 means the user may no longer be here (kicked,
-// or the space is gone): the socket stops for good instead of knocking forever.
+// blocked, or the space is gone): the socket stops for good instead of knocking forever.
 import { api, isApiError, setSocketConnected } from '@community/api-client';
 import { type ClientFrame, PARTIES, ServerEvent } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
+import type { ChatRoomAddress } from './chat-channel.ts';
 
-export type SpaceRoomHandlers = {
+export type ChatRoomHandlers = {
   onOpen: () => void;
   onClose: () => void;
   onEvent: (event: ServerEvent) => void;
   onDenied: (status: number) => void;
 };
 
-export type SpaceRoomConnection = { send: (frame: ClientFrame) => void; close: () => void };
+export type ChatRoomConnection = { send: (frame: ClientFrame) => void; close: () => void };
 
 /** One frame from the room as a known event, or null (not JSON, or not ours). */
 export function parseSpaceRoomFrame(data: unknown): ServerEvent | null {
@@ -28,24 +30,24 @@ export function parseSpaceRoomFrame(data: unknown): ServerEvent | null {
   return event.success ? event.data : null;
 }
 
-async function requestTicket(spaceId: string): Promise<string> {
+async function requestTicket({ party, room }: ChatRoomAddress): Promise<string> {
   const { ticket } = await api.post<{ ticket: string; expiresAt: string }>('/api/realtime/ticket', {
-    party: PARTIES.spaceRoom,
-    room: spaceId,
+    party,
+    room,
   });
   return ticket;
 }
 
-export function connectSpaceRoom(spaceId: string, handlers: SpaceRoomHandlers): SpaceRoomConnection {
+export function connectChatRoom(address: ChatRoomAddress, handlers: ChatRoomHandlers): ChatRoomConnection {
   let closed = false;
   const socket: PartySocket = new PartySocket({
     host: location.host,
     protocol: location.protocol === 'https:' ? 'wss' : 'ws',
-    party: PARTIES.spaceRoom,
-    room: spaceId,
+    party: address.party,
+    room: address.room,
     query: async () => {
       try {
-        return { ticket: await requestTicket(spaceId) };
+        return { ticket: await requestTicket(address) };
       } catch (error) {
         if (isApiError(error) && (error.status === 403 || error.status === 404)) {
           close();
@@ -60,15 +62,15 @@ export function connectSpaceRoom(spaceId: string, handlers: SpaceRoomHandlers): 
     if (closed) return;
     closed = true;
     socket.close();
-    setSocketConnected('spaces', false);
+    setSocketConnected(address.socketType, false);
   }
 
   socket.addEventListener('open', () => {
-    setSocketConnected('spaces', true);
+    setSocketConnected(address.socketType, true);
     handlers.onOpen();
   });
   socket.addEventListener('close', () => {
-    setSocketConnected('spaces', false);
+    setSocketConnected(address.socketType, false);
     handlers.onClose();
   });
   socket.addEventListener('message', (event: MessageEvent) => {

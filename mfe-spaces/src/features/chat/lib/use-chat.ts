@@ -1,16 +1,51 @@
-// Binds a ChatStore to its space's HTTP calls and room socket for as long as the page shows the space.
-// Open stores are registered by space, so a dialog (deleteMessage) can update the page at once
-// rather than wait for the room's echo.
+// Binds a ChatStore to its channel's HTTP calls and room socket for as long as a page shows the chat
+// (a space's, or a direct conversation's). Open stores are registered by channel key, so a dialog
+// (deleteMessage) can update the page at once rather than wait for the room's echo.
+import type { ChatMessage } from '@community/domain';
 import { useEffect, useRef, useState } from 'react';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
-import { fetchMessages, postMessage } from '../api/messages-api.ts';
-import { ChatStore } from './chat-store.ts';
-import { connectSpaceRoom, type SpaceRoomConnection } from './space-socket.ts';
+import { type ChatChannel, type ChatRoomAddress, registerOpenChat, spaceChannel } from './chat-channel.ts';
+import { type ChatMessageLike, ChatStore } from './chat-store.ts';
+import { type ChatRoomConnection, connectChatRoom } from './space-socket.ts';
 
-const openStores = new Map<string, ChatStore>();
-
-/** The open chat of a space, if its page is showing. */
-export const openChatOf = (spaceId: string): ChatStore | undefined => openStores.get(spaceId);
+/**
+ * Keeps `store` connected to `address` (none while it is null) and registered under `key`. The
+ * store starts and resyncs itself as the socket opens; `onConnection` hands out the live connection
+ * (to close it when access is lost).
+ */
+export function useChatRoom<M extends ChatMessageLike>(
+  store: ChatStore<M>,
+  key: string | null,
+  address: ChatRoomAddress | null,
+  connection?: { current: ChatRoomConnection | null },
+): void {
+  const party = address?.party;
+  const room = address?.room;
+  const socketType = address?.socketType;
+  useEffect(() => {
+    store.revive();
+    // No room yet (a conversation before its first message): the store still sends over HTTP, and
+    // must not be disposed when the room appears under it with that first message in flight.
+    if (!party || !room || !socketType || !key) return;
+    const socket = connectChatRoom(
+      { party, room, socketType },
+      {
+        onOpen: () => store.socketOpened(),
+        onClose: () => store.socketClosed(),
+        onEvent: (event) => store.handleEvent(event),
+        onDenied: (status) => store.accessDenied(status),
+      },
+    );
+    if (connection) connection.current = socket;
+    store.attachSocket(socket.send);
+    const unregister = registerOpenChat(key, store as unknown as ChatStore<ChatMessageLike>);
+    return () => {
+      socket.close();
+      store.dispose();
+      unregister();
+    };
+  }, [store, key, party, room, socketType, connection]);
+}
 
 export type UseChatOptions = {
   spaceId: string;
@@ -20,18 +55,22 @@ export type UseChatOptions = {
   onMembersChanged: () => void;
 };
 
-export function useChat({ spaceId, userId, around, onMembersChanged }: UseChatOptions): ChatStore {
-  const connection = useRef<SpaceRoomConnection | null>(null);
+/** A space's chat. */
+export function useChat({
+  spaceId,
+  userId,
+  around,
+  onMembersChanged,
+}: UseChatOptions): ChatStore<ChatMessage> {
+  const connection = useRef<ChatRoomConnection | null>(null);
   const membersChanged = useRef(onMembersChanged);
   membersChanged.current = onMembersChanged;
+  const [channel] = useState<ChatChannel<ChatMessage>>(() => spaceChannel(spaceId));
   const [store] = useState(
     () =>
-      new ChatStore({
+      new ChatStore<ChatMessage>({
         me: { id: userId },
-        api: {
-          fetchMessages: (query) => fetchMessages(spaceId, query),
-          postMessage: (input) => postMessage(spaceId, input),
-        },
+        api: channel,
         onMembersChanged: () => membersChanged.current(),
         onRemoved: () => {
           connection.current?.close();
@@ -42,23 +81,7 @@ export function useChat({ spaceId, userId, around, onMembersChanged }: UseChatOp
   );
 
   // The first page and the socket start together; the store resyncs once both are there.
-  useEffect(() => {
-    store.revive();
-    const room = connectSpaceRoom(spaceId, {
-      onOpen: () => store.socketOpened(),
-      onClose: () => store.socketClosed(),
-      onEvent: (event) => store.handleEvent(event),
-      onDenied: (status) => store.accessDenied(status),
-    });
-    connection.current = room;
-    store.attachSocket(room.send);
-    openStores.set(spaceId, store);
-    return () => {
-      room.close();
-      store.dispose();
-      if (openStores.get(spaceId) === store) openStores.delete(spaceId);
-    };
-  }, [spaceId, store]);
+  useChatRoom(store, channel.key, channel.address, connection);
 
   // The first page, or the found message; later changes of `?searchCursor=` jump within the chat.
   useEffect(() => {

@@ -4,6 +4,7 @@
 import type { SpaceMemberRole } from '@community/domain';
 import type { SpaceModalType } from '../../../lib/modal-props.ts';
 import { DeleteMessageDialog } from '../../chat/components/delete-message-dialog.tsx';
+import { CreateConversationDialog } from '../../conversations/components/create-conversation-dialog.tsx';
 import { InviteDialog } from '../../invites/components/invite-dialog.tsx';
 import { AddMembersDialog } from '../../members/components/add-members-dialog.tsx';
 import { MembersDialog } from '../../members/components/members-dialog.tsx';
@@ -21,6 +22,7 @@ export type SpacesModalsProps = {
   spaceName?: string;
   messageId?: string;
   preview?: string;
+  conversationId?: string;
 };
 
 export function SpacesModals({
@@ -31,8 +33,13 @@ export function SpacesModals({
   preview,
   postId,
   spaceRole,
+  conversationId,
 }: SpacesModalsProps) {
   if (type === 'createServer') return <CreateSpaceDialog />;
+  if (type === 'createConversation') return <CreateConversationDialog />;
+  // A direct message (the conversation page opens deleteMessage with a conversationId).
+  if (type === 'deleteMessage' && conversationId && messageId)
+    return <DeleteMessageDialog conversationId={conversationId} messageId={messageId} preview={preview} />;
   // newPost, editPost, newComment, deleteConfirm, readMore.
   if (isPostModal(type))
     return <PostsModals type={type} spaceId={spaceId} postId={postId} spaceRole={spaceRole} />;

@@ -1,8 +1,8 @@
-// The frame of every signed-in page: top bar, the spaces sidebar (mfe-spaces), the routed main area,
-// and the modal host.
+// The frame of every signed-in page: top bar, the sidebar (mfe-spaces: spaces, then the Messages
+// section for members with the `messages` feature), the routed main area, and the modal host.
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import { SpaceList } from '../../../federation/remotes.tsx';
+import { MessagesSection, SpaceList } from '../../../federation/remotes.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -32,6 +32,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         })}
       >
         <SpaceList />
+        <MessagesSection />
       </nav>
       <main className={css({ gridArea: 'main', minW: '0' })}>{children}</main>
       <ModalHost />

@@ -1,0 +1,63 @@
+// A chat channel: what differs between a space's chat and a direct conversation, so that one ChatStore,
+// one socket helper and one set of components serve both (ADR 13). A channel is the HTTP calls (pages,
+// send, delete), the room to listen to, and how that room's events map onto the store's.
+import type { SocketType } from '@community/api-client';
+import type { ChatMessage } from '@community/domain';
+import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
+import { deleteMessage, fetchMessages, postMessage } from '../api/messages-api.ts';
+import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore } from './chat-store.ts';
+
+/** The realtime room of a channel (`/parties/{party}/{room}`) and the socket kind it counts as. */
+export type ChatRoomAddress = { party: PartyName; room: string; socketType: SocketType };
+
+export type ChatChannel<M extends ChatMessageLike> = ChatApi<M> & {
+  /** Names the channel in the registry of open chats (`space:<id>`, `conversation:<id>`). */
+  key: string;
+  /** Null while there is no room yet (a conversation before its first message). */
+  address: ChatRoomAddress | null;
+  deleteMessage(messageId: string): Promise<unknown>;
+};
+
+/** The space room's events in the store's terms. */
+export function spaceChatEvent(event: ServerEvent): ChatEvent<ChatMessage> | null {
+  switch (event.type) {
+    case 'message.created':
+      return { type: 'created', message: event.message };
+    case 'message.deleted':
+      return { type: 'deleted', id: event.id };
+    case 'member.changed':
+      return { type: 'members', userId: event.userId, change: event.change };
+    case 'typing':
+    case 'presence':
+      return event;
+    default:
+      return null;
+  }
+}
+
+export const spaceChannelKey = (spaceId: string) => `space:${spaceId}`;
+
+export function spaceChannel(spaceId: string): ChatChannel<ChatMessage> {
+  return {
+    key: spaceChannelKey(spaceId),
+    address: { party: PARTIES.spaceRoom, room: spaceId, socketType: 'spaces' },
+    fetchMessages: (query) => fetchMessages(spaceId, query),
+    postMessage: (input) => postMessage(spaceId, input),
+    deleteMessage: (messageId) => deleteMessage(spaceId, messageId),
+    toChatEvent: spaceChatEvent,
+  };
+}
+
+// Open chats by channel key, so a dialog (deleteMessage) can update the page at once rather than wait
+// for the room's echo.
+const openStores = new Map<string, ChatStore<ChatMessageLike>>();
+
+/** The open chat of a channel, if a page is showing it. */
+export const openChatOf = (key: string): ChatStore<ChatMessageLike> | undefined => openStores.get(key);
+
+export function registerOpenChat(key: string, store: ChatStore<ChatMessageLike>): () => void {
+  openStores.set(key, store);
+  return () => {
+    if (openStores.get(key) === store) openStores.delete(key);
+  };
+}

@@ -1,0 +1,103 @@
+// The Messages section's data: the first page of the member's conversations (more on demand), then
+// kept live by the user room's dm.* events (re-emitted by the shell through onUserRoomEvent): a new
+// message moves its conversation to the top with its preview and unread count, a conversation not
+// listed yet is fetched, and read positions clear the counts.
+import { onUserRoomEvent, type UserRoomEvent } from '@community/api-client';
+import type { Conversation } from '@community/domain';
+import {
+  DirectMessageCreatedEvent,
+  DirectMessageDeletedEvent,
+  DirectMessageReadEvent,
+} from '@community/realtime-protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applyCreated, applyRead, normalise, upsert } from '../lib/conversation-list.ts';
+import { fetchConversation, fetchConversations } from './conversations-api.ts';
+
+export type ConversationList =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: Conversation[]; nextCursor: string | null; loadingMore: boolean };
+
+export function useConversationList(meId: string) {
+  const [state, setState] = useState<ConversationList>({ status: 'loading' });
+  const items = useRef<Conversation[]>([]);
+
+  const set = useCallback(
+    (next: Conversation[], patch: Partial<Extract<ConversationList, { status: 'ready' }>> = {}) => {
+      items.current = next;
+      setState((current) =>
+        current.status === 'ready'
+          ? { ...current, ...patch, items: next }
+          : { status: 'ready', items: next, nextCursor: null, loadingMore: false, ...patch },
+      );
+    },
+    [],
+  );
+
+  const refetchOne = useCallback(
+    (id: string) => {
+      fetchConversation(id).then(
+        ({ conversation }) => set(upsert(items.current, conversation)),
+        (error: unknown) => console.error('[messages] conversation', error),
+      );
+    },
+    [set],
+  );
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    fetchConversations().then(
+      (page) => set(normalise(page.items), { nextCursor: page.nextCursor, loadingMore: false }),
+      (error: unknown) => {
+        console.error('[messages] list', error);
+        setState({ status: 'error' });
+      },
+    );
+  }, [set]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready' || !state.nextCursor || state.loadingMore) return;
+    setState({ ...state, loadingMore: true });
+    fetchConversations(state.nextCursor).then(
+      (page) =>
+        set(normalise([...items.current, ...page.items]), {
+          nextCursor: page.nextCursor,
+          loadingMore: false,
+        }),
+      (error: unknown) => {
+        console.error('[messages] more', error);
+        setState((current) => (current.status === 'ready' ? { ...current, loadingMore: false } : current));
+      },
+    );
+  }, [state, set]);
+
+  useEffect(load, []);
+
+  useEffect(
+    () =>
+      onUserRoomEvent((event: UserRoomEvent) => {
+        const created = DirectMessageCreatedEvent.safeParse(event);
+        if (created.success) {
+          const next = applyCreated(items.current, created.data.message, meId);
+          if (next) set(next);
+          else refetchOne(created.data.message.conversationId);
+          return;
+        }
+        const read = DirectMessageReadEvent.safeParse(event);
+        if (read.success) {
+          const { list, refetch } = applyRead(items.current, read.data, meId);
+          set(list);
+          if (refetch) refetchOne(read.data.conversationId);
+          return;
+        }
+        const deleted = DirectMessageDeletedEvent.safeParse(event);
+        // The preview (or an unread message) went: the server knows the new last message and count.
+        if (deleted.success && items.current.some((item) => item.id === deleted.data.conversationId)) {
+          refetchOne(deleted.data.conversationId);
+        }
+      }),
+    [meId, set, refetchOne],
+  );
+
+  return { state, reload: load, loadMore };
+}

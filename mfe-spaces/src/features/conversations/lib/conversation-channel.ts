@@ -1,0 +1,101 @@
+// A direct conversation as a chat channel (see chat/lib/chat-channel.ts): its messages through
+// /api/conversations/{id}/messages, its room `conversation-room/{id}`, and the room's dm.* events in
+// the ChatStore's terms. Before the first message there is no conversation yet: pages are empty and
+// the first send opens it (POST /api/conversations) before posting.
+import type { Conversation, DirectMessage } from '@community/domain';
+import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
+import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
+import type { ChatEvent } from '../../chat/lib/chat-store.ts';
+import {
+  deleteDirectMessage,
+  fetchDirectMessages,
+  postDirectMessage,
+  startConversation,
+} from '../api/conversations-api.ts';
+
+export const conversationChannelKey = (conversationId: string) => `conversation:${conversationId}`;
+
+/** A conversation room's (or user room's) events about this conversation, in the store's terms. */
+export function conversationChatEvent(
+  conversationId: string,
+  event: ServerEvent,
+): ChatEvent<DirectMessage> | null {
+  switch (event.type) {
+    case 'dm.created':
+      return event.message.conversationId === conversationId
+        ? { type: 'created', message: event.message }
+        : null;
+    case 'dm.deleted':
+      return event.conversationId === conversationId ? { type: 'deleted', id: event.id } : null;
+    case 'dm.read':
+      return event.conversationId === conversationId
+        ? { type: 'read', userId: event.userId, seq: event.seq }
+        : null;
+    // The conversation room's own signals: who is typing, who has it open.
+    case 'typing':
+    case 'presence':
+      return event;
+    default:
+      return null;
+  }
+}
+
+export type ConversationChannelOptions = {
+  /** The member on the other side. */
+  otherUserId: string;
+  /** The conversation, once there is one. */
+  getConversationId: () => string | null;
+  /** The first send opened the conversation. */
+  onStarted: (conversation: Conversation) => void;
+};
+
+/** The channel of the conversation with one member, whether or not it exists yet. */
+export function conversationChannel({
+  otherUserId,
+  getConversationId,
+  onStarted,
+}: ConversationChannelOptions): ChatChannel<DirectMessage> {
+  let starting: Promise<string> | null = null;
+  // One POST /api/conversations however many first messages go out at once (it finds or creates).
+  const ensureConversation = async () => {
+    const known = getConversationId();
+    if (known) return known;
+    starting ??= startConversation(otherUserId).then(
+      ({ conversation }) => {
+        onStarted(conversation);
+        return conversation.id;
+      },
+      (error: unknown) => {
+        starting = null;
+        throw error;
+      },
+    );
+    return starting;
+  };
+  return {
+    // Read on every render: the room appears with the first message.
+    get key() {
+      const id = getConversationId();
+      return id ? conversationChannelKey(id) : `conversation-with:${otherUserId}`;
+    },
+    get address() {
+      const id = getConversationId();
+      return id ? { party: PARTIES.conversationRoom, room: id, socketType: 'conversations' as const } : null;
+    },
+    fetchMessages: async (query) => {
+      const conversationId = getConversationId();
+      if (!conversationId) return { items: [], olderCursor: null, lastSeq: 0 };
+      return fetchDirectMessages(conversationId, query);
+    },
+    postMessage: async (input) => postDirectMessage(await ensureConversation(), input),
+    deleteMessage: async (messageId) => {
+      const conversationId = getConversationId();
+      if (!conversationId) throw new Error('No conversation yet');
+      return deleteDirectMessage(conversationId, messageId);
+    },
+    toChatEvent: (event) => {
+      const conversationId = getConversationId();
+      return conversationId ? conversationChatEvent(conversationId, event) : null;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The conversation page's chat: one ChatStore over the conversation channel, its room once the
+// conversation exists, read positions seeded from the API, and marking read while the page is seen.
+import type { Conversation, DirectMessage } from '@community/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ChatStore } from '../../chat/lib/chat-store.ts';
+import { useChatRoom } from '../../chat/lib/use-chat.ts';
+import { markConversationRead } from '../api/conversations-api.ts';
+import { conversationChannel } from './conversation-channel.ts';
+
+export type UseConversationChatOptions = {
+  me: { id: string };
+  otherUserId: string;
+  /** The conversation as the page found it; null when they have never written to each other. */
+  initial: Conversation | null;
+};
+
+export type ConversationChat = {
+  store: ChatStore<DirectMessage>;
+  conversationId: string | null;
+};
+
+export function useConversationChat({
+  me,
+  otherUserId,
+  initial,
+}: UseConversationChatOptions): ConversationChat {
+  const [conversationId, setConversationId] = useState<string | null>(initial?.id ?? null);
+  const idRef = useRef(conversationId);
+  idRef.current = conversationId;
+  const [channel] = useState(() =>
+    conversationChannel({
+      otherUserId,
+      getConversationId: () => idRef.current,
+      onStarted: (conversation) => {
+        idRef.current = conversation.id;
+        setConversationId(conversation.id);
+      },
+    }),
+  );
+  const [store] = useState(() => {
+    const created = new ChatStore<DirectMessage>({ me, api: channel });
+    if (initial) {
+      created.applyRead(me.id, initial.myLastReadSeq);
+      created.applyRead(otherUserId, initial.otherLastReadSeq);
+    }
+    return created;
+  });
+
+  useChatRoom(store, channel.key, channel.address);
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+  useMarkRead(store, conversationId, me.id);
+
+  return { store, conversationId };
+}
+
+/** Whether the user is looking at the page: the tab is visible and the window has focus. */
+function useTabSeen(): boolean {
+  const seenNow = () => document.visibilityState === 'visible' && document.hasFocus();
+  const [seen, setSeen] = useState(seenNow);
+  useEffect(() => {
+    const update = () => setSeen(seenNow());
+    window.addEventListener('focus', update);
+    window.addEventListener('blur', update);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      window.removeEventListener('focus', update);
+      window.removeEventListener('blur', update);
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, []);
+  return seen;
+}
+
+/**
+ * Tells the server what the user has read: the newest message shown, whenever it is past the stored
+ * position and the tab is being looked at. The stored position is also the store's, so "read" is
+ * one request per new message seen, not per render.
+ */
+function useMarkRead(store: ChatStore<DirectMessage>, conversationId: string | null, myId: string) {
+  const { messages, readSeqs } = useSnapshot(store.state);
+  const seen = useTabSeen();
+  const newest = messages.at(-1)?.seq ?? 0;
+  const myRead = readSeqs[myId] ?? 0;
+  const sent = useRef(0);
+  useEffect(() => {
+    if (!conversationId || !seen || newest <= myRead || newest <= sent.current) return;
+    sent.current = newest;
+    markConversationRead(conversationId, newest).then(
+      () => store.applyRead(myId, newest),
+      (error: unknown) => {
+        // Next message or focus tries again.
+        sent.current = 0;
+        console.error('[conversation] mark read', error);
+      },
+    );
+  }, [conversationId, seen, newest, myRead, store, myId]);
+}
