@@ -5,7 +5,11 @@ import { HOST_SEARCH_DEBOUNCE_MS, type PublicUser } from '@community/domain';
 import { useDebouncedValue } from '@community/ui';
 import { useEffect, useState } from 'react';
 
-export type CommunityMember = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'pseudo' | 'imageUrl'>;
+/** `lastOfflineAt` (null = online) seeds the member's online dot until the presence room speaks. */
+export type CommunityMember = Pick<
+  PublicUser,
+  'id' | 'firstName' | 'lastName' | 'pseudo' | 'imageUrl' | 'lastOfflineAt'
+>;
 
 export const searchCommunityMembers = (searchName: string, signal?: AbortSignal) =>
   // Built by hand: an empty or blank SearchName must still be sent as is.

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { applyPresenceChange, applyPresenceSnapshot, resetPresence } from '@community/api-client';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type RecordedCall, stubFetch } from '../../../test/fetch-stub.ts';
 import { HostPicker } from './host-picker.tsx';
@@ -6,9 +7,17 @@ import { HostPicker } from './host-picker.tsx';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetPresence();
 });
 
-const ada = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', pseudo: 'ada', imageUrl: null };
+const ada = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  pseudo: 'ada',
+  imageUrl: null,
+  lastOfflineAt: '2026-11-23T10:00:00.000Z',
+};
 const badRequest = () => json(400, { error: 'SearchName is required' });
 const searches = (calls: RecordedCall[]) =>
   calls.map((call) => call.path.replace('/api/users/community-members', ''));
@@ -30,6 +39,19 @@ describe('host picker', () => {
     expect(searches(calls)).toEqual(['?SearchName=', '?SearchName=a', '?SearchName=%20']);
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith({ hostId: 'u1', hostName: 'Ada Lovelace' });
+  });
+
+  it("shows each member's online dot, live", async () => {
+    stubFetch({ 'GET /api/users/community-members': () => json(200, { items: [ada] }) });
+    renderPicker();
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Host' }));
+    const option = await screen.findByRole('option', { name: /Ada Lovelace/ });
+    expect(within(option).getByRole('img', { name: 'Offline' })).toBeTruthy();
+    await act(async () => {
+      applyPresenceSnapshot([]);
+      applyPresenceChange('u1', null);
+    });
+    expect(within(option).getByRole('img', { name: 'Online' })).toBeTruthy();
   });
 
   it('waits 300 ms after typing before searching', async () => {

@@ -1,6 +1,7 @@
 // The event form's host picker (spec section 2, "Host list"): a combobox over the community members,
 // searched 300 ms after typing stops, with "Loading users...", "Error: {message}" and Retry, and
 // "No users found".
+import { usePresence } from '@community/api-client';
 import { Avatar, Button } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
@@ -17,6 +18,12 @@ export type HostPickerProps = {
 };
 
 const fullName = (member: CommunityMember) => `${member.firstName} ${member.lastName}`;
+/** The member's picture with their live online dot. */
+function MemberAvatar({ member }: { member: CommunityMember }) {
+  const { online } = usePresence(member.id, member.lastOfflineAt);
+  return <Avatar name={fullName(member)} src={member.imageUrl} size="xs" online={online} />;
+}
+
 const statusText = css({ px: '3', py: '2', textStyle: 'sm', color: 'fg.muted' });
 
 export function HostPicker({ id, hostId, hostName, onChange, error }: HostPickerProps) {
@@ -157,7 +164,7 @@ export function HostPicker({ id, hostId, hostName, onChange, error }: HostPicker
                   index === active ? css({ bg: 'bg.subtle' }) : undefined,
                 )}
               >
-                <Avatar name={fullName(member)} src={member.imageUrl} size="xs" />
+                <MemberAvatar member={member} />
                 <span className={css({ fontWeight: 'medium' })}>{fullName(member)}</span>
                 <span className={css({ color: 'fg.muted' })}>@{member.pseudo}</span>
               </div>
