@@ -12,6 +12,7 @@ import { writeLimits } from './middleware/write-limits.ts';
 import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
 import { internalRoutes } from './routes/internal.ts';
@@ -50,6 +51,7 @@ export const api = new Hono<AppEnv>()
   .route('/events.ics', communityFeedRoute)
   .route('/events', eventRoutes)
   .route('/spaces', spaceRoutes)
+  .route('/conversations', conversationRoutes)
   .route('/posts', postReadRoutes)
   .route('/socket/posts', postWriteRoutes)
   .route('/link-preview', linkPreviewRoutes)

@@ -36,6 +36,8 @@ export type Fixtures = {
   privatePostId: string;
   /** A post by spaceAdmin on the public space's wall (everyone reads it; only spaceAdmin is a member). */
   publicPostId: string;
+  /** A direct conversation between spaceAdmin and spaceGuest, with one message by spaceAdmin. */
+  conversationId: string;
 };
 
 export type MatrixRequest = { path: string; body?: unknown; headers?: Record<string, string> };
@@ -62,6 +64,7 @@ const EVERYONE = CALLERS;
 const SIGNED_IN = CALLERS.filter((caller) => caller !== 'anonymous');
 const COMMUNITY_ADMINS = ['admin', 'superAdmin'] as const;
 const PRIVATE_MEMBERS = ['spaceGuest', 'spaceModerator', 'spaceAdmin'] as const;
+const CONVERSATION_PARTICIPANTS = ['spaceAdmin', 'spaceGuest'] as const;
 const NOBODY = [] as const;
 
 /** A JSON body no schema of ours accepts: every body schema is an object. */
@@ -417,6 +420,70 @@ export const MATRIX: readonly MatrixRow[] = [
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}`),
     allowed: PRIVATE_MEMBERS,
     status: 404,
+  },
+
+  // Direct messages (the `messages` feature, on for every caller here). A conversation is its two
+  // participants' only: anyone else gets the 404 of a conversation that does not exist.
+  {
+    route: 'GET /api/conversations',
+    request: at(() => `/api/conversations${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'POST /api/conversations',
+    request: garbage(() => '/api/conversations'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/conversations/users',
+    case: 'without SearchName',
+    request: at(() => '/api/conversations/users'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/conversations/with/:userId',
+    request: at((fx, caller) => `/api/conversations/with/${other(fx, caller)}`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/conversations/:id',
+    request: at((fx) => `/api/conversations/${fx.conversationId}`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 200,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    request: at((fx) => `/api/conversations/${fx.conversationId}/messages?before=soon`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'POST /api/conversations/:id/messages',
+    request: garbage((fx) => `/api/conversations/${fx.conversationId}/messages`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'DELETE /api/conversations/:id/messages/:messageId',
+    case: 'a message that does not exist',
+    request: at((fx) => `/api/conversations/${fx.conversationId}/messages/${NO_SUCH_ID}`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 404,
+    refused: 404,
+  },
+  {
+    route: 'PUT /api/conversations/:id/read',
+    request: garbage((fx) => `/api/conversations/${fx.conversationId}/read`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 400,
+    refused: 404,
   },
 
   // Posts, likes and comments. A post the caller may not see is a 404, as if it did not exist.

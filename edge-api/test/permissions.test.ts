@@ -127,6 +127,22 @@ beforeAll(async () => {
       )
     ).post.id as string;
   const [privatePostId, publicPostId] = [await post(privateSpaceId), await post(publicSpaceId)];
+  // 201 when new, 200 when a run before ours on the same data already opened it.
+  const conversation = (
+    await call('/api/conversations', {
+      method: 'POST',
+      token: sessions.spaceAdmin.token,
+      body: { userId: sessions.spaceGuest.user.id },
+    })
+  ).body;
+  await ok(
+    call(`/api/conversations/${conversation.conversation.id}/messages`, {
+      method: 'POST',
+      token: sessions.spaceAdmin.token,
+      body: { content: 'Hello from the matrix', clientKey: `matrix-${unique()}` },
+    }),
+    201,
+  );
   fx = {
     ids: Object.fromEntries(signedIn.map(([who, session]) => [who, session.user.id])) as Fixtures['ids'],
     privateSpaceId,
@@ -136,6 +152,7 @@ beforeAll(async () => {
     eventId: event.event.id,
     privatePostId,
     publicPostId,
+    conversationId: conversation.conversation.id,
   };
 });
 

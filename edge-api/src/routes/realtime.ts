@@ -6,7 +6,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { isUuid } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { hasFeature } from '../middleware/features.ts';
+import { assertMayMessage, loadParticipation } from '../services/conversations.ts';
 import { issueTicket } from '../services/realtime.ts';
 import { recordGrant } from '../services/realtime-grants.ts';
 import { assertCanRead, loadSpaceAccess } from '../services/space-access.ts';
@@ -30,6 +33,16 @@ export const realtimeRoutes = new Hono<AppEnv>()
       const access = await loadSpaceAccess(c.var.db(), room, user);
       assertCanRead(access);
       member = access.role !== null;
+    }
+    // A conversation's room: its two participants, while both may use direct messages (a blocked or
+    // deleted participant, or one whose feature was switched off, ends it for the other too).
+    if (party === PARTIES.conversationRoom) {
+      if (!isUuid(room) || !hasFeature(user, 'messages')) throw forbidden();
+      const participation = await loadParticipation(c.var.db(), room, user.id).catch(() => {
+        throw forbidden();
+      });
+      assertMayMessage(participation);
+      member = true;
     }
     if (!(await recordGrant(c.var.db(), sessionId, { party, room }))) throw unauthorized();
     const name = `${user.firstName} ${user.lastName}`;

@@ -17,6 +17,7 @@ import type { Database, SessionDatabase } from '../db.ts';
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 import { type AuditEntry, audit } from './audit.ts';
+import { conversationRoomsOf } from './conversations.ts';
 import type { RoomAddress } from './realtime.ts';
 import { roomsOfUser } from './realtime-grants.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -199,7 +200,8 @@ export async function deleteUser(
 ): Promise<{ rooms: RoomAddress[] }> {
   const target = await targetOf(db, actor, userId);
   await assertNotSelfOrOwner(db, actor, target);
-  const rooms = await roomsOfUser(db, target.id);
+  // Their conversation rooms too: revokeRealtimeAccess closes those for the other participant as well.
+  const rooms = [...(await roomsOfUser(db, target.id)), ...(await conversationRoomsOf(db, target.id))];
   try {
     await db.delete(users).where(eq(users.id, target.id));
   } catch (error) {

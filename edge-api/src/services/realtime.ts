@@ -18,6 +18,7 @@ import {
 } from '@community/realtime-protocol';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { conversationRoomsOf } from './conversations.ts';
 import { roomsOfSession, roomsOfUser } from './realtime-grants.ts';
 
 export type RoomAddress = { party: PartyName; room: string };
@@ -120,6 +121,23 @@ export async function fanOut(
 }
 
 const postsRoomOf = (spaceId: string): RoomAddress => ({ party: PARTIES.postsRoom, room: spaceId });
+const conversationRoomOf = (conversationId: string): RoomAddress => ({
+  party: PARTIES.conversationRoom,
+  room: conversationId,
+});
+
+/** A direct-message event to everyone who has the conversation open (its two participants' tabs). */
+export function publishToConversation(
+  realtime: Fetcher,
+  config: Config,
+  conversationId: string,
+  event: ServerEvent,
+) {
+  return sendRoomCommand(realtime, config, conversationRoomOf(conversationId), {
+    action: 'broadcast',
+    event,
+  });
+}
 
 /**
  * Sends a post or comment event to everyone watching the space's wall, after the commit. With
@@ -215,12 +233,34 @@ function distinctRooms(rooms: RoomAddress[]): RoomAddress[] {
   return [...byKey.values()];
 }
 
-/** What to send and where, for one revocation; `at` is when the database said so. */
-async function revocationPlan(
+type RevocationPlan = { rooms: RoomAddress[]; command: RoomCommand };
+
+/**
+ * A blocked or deleted member's conversations end for both participants (ADR 13): every socket in
+ * those rooms closes, and tickets issued before `at` are refused; edge-api issues no new ones while
+ * either participant may not message. A member who only ends their own sessions keeps them open
+ * for the other participant, so reason `revoked` leaves conversation rooms to the user command.
+ */
+async function withConversationRooms(
   db: Database,
-  target: RevocationTarget,
+  target: Extract<RevocationTarget, { kind: 'user' }>,
+  plan: RevocationPlan,
   at: number,
-): Promise<{ rooms: RoomAddress[]; command: RoomCommand }> {
+): Promise<RevocationPlan[]> {
+  if (target.reason === 'revoked') return [plan];
+  const isConversation = (room: RoomAddress) => room.party === PARTIES.conversationRoom;
+  const conversationRooms = distinctRooms([
+    ...plan.rooms.filter(isConversation),
+    ...(await conversationRoomsOf(db, target.userId)),
+  ]);
+  return [
+    { ...plan, rooms: plan.rooms.filter((room) => !isConversation(room)) },
+    { rooms: conversationRooms, command: { action: 'revoke', by: { notIn: [] }, at } },
+  ];
+}
+
+/** What to send and where, for one revocation; `at` is when the database said so. */
+async function revocationPlan(db: Database, target: RevocationTarget, at: number): Promise<RevocationPlan> {
   switch (target.kind) {
     case 'session':
       return {
@@ -280,6 +320,12 @@ export async function revokeRealtimeAccess(
   db: Database,
   target: RevocationTarget,
 ): Promise<void> {
-  const { rooms, command } = await revocationPlan(db, target, Date.now());
-  await Promise.all(rooms.map((room) => sendRoomCommand(realtime, config, room, command)));
+  const at = Date.now();
+  const plan = await revocationPlan(db, target, at);
+  const plans = target.kind === 'user' ? await withConversationRooms(db, target, plan, at) : [plan];
+  await Promise.all(
+    plans.flatMap(({ rooms, command }) =>
+      rooms.map((room) => sendRoomCommand(realtime, config, room, command)),
+    ),
+  );
 }

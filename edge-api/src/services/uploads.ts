@@ -1,7 +1,8 @@
 // Who may read an uploaded file. Every upload is recorded with its owner; a chat attachment is
-// linked to its space when the message that carries it is sent. A signed URL is the object itself
-// (whoever holds it reads the file for 15 minutes), so signing is where the read is authorized.
-import { spaceMembers, spaces, uploads } from '@community/db/schema';
+// linked to its space (or direct conversation) when the message that carries it is sent. A signed
+// URL is the object itself (whoever holds it reads the file for 15 minutes), so signing is where
+// the read is authorized.
+import { conversationParticipants, spaceMembers, spaces, uploads } from '@community/db/schema';
 import type { User } from '@community/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db.ts';
@@ -52,16 +53,26 @@ export async function assertMayReadUpload(db: Database, key: string, user: User)
       spaceId: uploads.spaceId,
       spaceType: spaces.type,
       memberId: spaceMembers.id,
+      participantId: conversationParticipants.userId,
     })
     .from(uploads)
     .leftJoin(spaces, eq(spaces.id, uploads.spaceId))
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, uploads.spaceId), eq(spaceMembers.userId, user.id)))
+    .leftJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, uploads.conversationId),
+        eq(conversationParticipants.userId, user.id),
+      ),
+    )
     .where(eq(uploads.key, key));
   if (!row) throw notFound(FILE_NOT_FOUND);
   if (row.ownerId === user.id) return;
   // Linked to a space: the space's readers (its members, or everyone for a public space), the
   // same rule as reading its messages. A member who is kicked or leaves loses the files with them.
   if (row.spaceId && (row.memberId !== null || row.spaceType === 'PUBLIC')) return;
+  // Sent in a direct message: both participants of that conversation.
+  if (row.participantId !== null) return;
   // Not linked yet (uploaded, not sent): only its owner.
   throw forbidden(FILE_FORBIDDEN);
 }

@@ -2,7 +2,7 @@
 // features, block state) leave the server only for the user themselves or the admin panel.
 import { sessions, userFeatures, users } from '@community/db/schema';
 import { FEATURE_KEYS, type FeatureKey, type PublicUser, type User } from '@community/domain';
-import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,11 +97,12 @@ export function nameMatches(term: string) {
 }
 
 /**
- * Members matching a name or pseudo (the event form's host picker); blocked members are left out.
+ * Members matching a name or pseudo (the event form's host picker, the new-conversation dialog with
+ * `except` = the caller); blocked members are left out; `lastOfflineAt` for their online dot.
  * Returns the statement unrun (await it): the API suite's EXPLAIN test reads its SQL with `.toSQL()`
  * and checks that the trigram indexes serve it.
  */
-export function searchCommunityMembers(db: Database, searchName: string) {
+export function searchCommunityMembers(db: Database, searchName: string, options: { except?: string } = {}) {
   const term = searchName.trim();
   const matches = term ? nameMatches(term) : undefined;
   return db
@@ -111,9 +112,12 @@ export function searchCommunityMembers(db: Database, searchName: string) {
       lastName: users.lastName,
       pseudo: users.pseudo,
       imageUrl: users.imageUrl,
+      lastOfflineAt: users.lastOfflineAt,
     })
     .from(users)
-    .where(and(eq(users.isBlocked, false), matches))
+    .where(
+      and(eq(users.isBlocked, false), matches, options.except ? ne(users.id, options.except) : undefined),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(MEMBER_SEARCH_LIMIT);
 }

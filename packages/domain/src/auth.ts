@@ -4,9 +4,9 @@ import { emailAddress, requiredText, text, uuid } from './fields.ts';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH, PSEUDO_MAX, TOKEN_MAX } from './limits.ts';
 import {
   FIRST_NAME_REQUIRED,
-  idInvalid,
   INVALID_EMAIL,
   INVITE_TOKEN_REQUIRED,
+  idInvalid,
   LAST_NAME_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
@@ -40,7 +40,13 @@ export const OnlineStatusInput = z.strictObject({ status: z.enum(ONLINE_STATUSES
 export type OnlineStatusInput = z.infer<typeof OnlineStatusInput>;
 
 /** Parties a client may ask a ticket for; the server still checks the caller may enter the room. */
-export const REALTIME_PARTIES = ['user-room', 'space-room', 'posts-room', 'presence-room'] as const;
+export const REALTIME_PARTIES = [
+  'user-room',
+  'space-room',
+  'posts-room',
+  'presence-room',
+  'conversation-room',
+] as const;
 /** The one presence room's name (PRESENCE_ROOM in @community/realtime-protocol, which domain does not import). */
 export const PRESENCE_ROOM_NAME = 'community';
 export const RealtimeTicketInput = z.strictObject({

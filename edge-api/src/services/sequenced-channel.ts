@@ -1,0 +1,222 @@
+// The machinery shared by every chat channel (a space's chat, a direct conversation): each message
+// gets the next number of its channel's sequence in the statement that inserts it (the channel row
+// is the lock, so the order is the commit order and a reconnecting client asks for "after n"); a
+// client key makes a retried send return the first row; pages go back with `before`, resync with
+// `after` and jump with `around`; a deleted message stays, emptied, so the sequence has no hole.
+// A channel kind says which tables and columns it uses (ChannelSpec); the rules live here once.
+import { uploads } from '@community/db/schema';
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db.ts';
+import { forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { rowsOf } from './posts-rows.ts';
+import { chatUploadKeys } from './uploads.ts';
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+export const NOT_YOUR_MESSAGE = 'You can only delete your own messages.';
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 100;
+
+export const clampLimit = (limit: number | undefined) =>
+  Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
+
+export type ChannelSpec<Row, Message> = {
+  /** The channel's own table (spaces, conversations): its `last_seq` is the sequence. */
+  parent: PgTable;
+  /** The 404 when the channel row is gone. */
+  channelNotFound: string;
+  /** The message table and the columns the machinery reads and writes. */
+  messages: PgTable;
+  columns: {
+    id: PgColumn;
+    channelId: PgColumn;
+    seq: PgColumn;
+    authorId: PgColumn;
+    clientKey: PgColumn;
+    attachments: PgColumn;
+    deletedAt: PgColumn;
+  };
+  /** The `uploads` column that gives a sent file to this channel's readers. */
+  uploadLink: PgColumn;
+  /** Messages with their authors, filtered, ordered and limited. */
+  select: (db: Database, where: SQL | undefined, orderBy: SQL, limit: number) => Promise<Row[]>;
+  seqOf: (row: Row) => number;
+  toMessage: (row: Row) => Message;
+};
+
+export type SequencePage<Message> = { items: Message[]; olderCursor: number | null; lastSeq: number };
+
+/** The newest page, an older one (`before`), what came after a seq (`after`), or the page around one. */
+export async function listSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  channelId: string,
+  query: {
+    before?: number | undefined;
+    after?: number | undefined;
+    around?: number | undefined;
+    limit?: number | undefined;
+  },
+  lastSeq: number,
+): Promise<SequencePage<Message>> {
+  const { seq, channelId: channelColumn } = spec.columns;
+  const limit = clampLimit(query.limit);
+  const inChannel = eq(channelColumn, channelId);
+  if (query.after !== undefined) {
+    const rows = await spec.select(db, and(inChannel, gt(seq, query.after)), asc(seq), limit);
+    return { items: rows.map(spec.toMessage), olderCursor: null, lastSeq };
+  }
+  if (query.around !== undefined) {
+    const half = Math.ceil(limit / 2);
+    const [older, newer] = await Promise.all([
+      spec.select(db, and(inChannel, lt(seq, query.around)), desc(seq), half + 1),
+      spec.select(db, and(inChannel, gte(seq, query.around)), asc(seq), half),
+    ]);
+    const olderVisible = older.slice(0, half).reverse();
+    return {
+      items: [...olderVisible, ...newer].map(spec.toMessage),
+      olderCursor: older.length > half && olderVisible[0] ? spec.seqOf(olderVisible[0]) : null,
+      lastSeq,
+    };
+  }
+  const before = query.before !== undefined ? lt(seq, query.before) : undefined;
+  const rows = await spec.select(db, and(inChannel, before), desc(seq), limit + 1);
+  const visible = rows.slice(0, limit).reverse();
+  return {
+    items: visible.map(spec.toMessage),
+    olderCursor: rows.length > limit && visible[0] ? spec.seqOf(visible[0]) : null,
+    lastSeq,
+  };
+}
+
+async function findByClientKey<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  channelId: string,
+  authorId: string,
+  clientKey: string,
+): Promise<Message | null> {
+  const { channelId: channel, authorId: author, clientKey: key, seq } = spec.columns;
+  const [row] = await spec.select(
+    db,
+    and(eq(channel, channelId), eq(author, authorId), eq(key, clientKey)),
+    asc(seq),
+    1,
+  );
+  return row ? spec.toMessage(row) : null;
+}
+
+export type SequencedInsert = {
+  channelId: string;
+  authorId: string;
+  clientKey: string;
+  attachments: readonly { url: string }[];
+  /** The channel kind's own message columns (bare names) and their values, in the same order. */
+  columns: readonly string[];
+  values: readonly SQL[];
+  /** More assignments on the channel row in the bumping update (e.g. `last_message_at = now()`). */
+  alsoSet?: SQL;
+  /** More statements run with the insert, as CTEs that may read `bump` (the new seq) and `inserted`. */
+  alsoDo?: SQL;
+};
+
+const sqlList = (parts: readonly (SQL | SQL.Aliased | ReturnType<typeof sql.identifier>)[]) =>
+  sql.join([...parts], sql`, `);
+
+/** Sends a message once: `created` is false when this client key was already used in the channel. */
+export async function sendSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  input: SequencedInsert,
+): Promise<{ message: Message; created: boolean }> {
+  const { channelId, authorId, clientKey } = input;
+  const existing = await findByClientKey(db, spec, channelId, authorId, clientKey);
+  if (existing) return { message: existing, created: false };
+  const c = spec.columns;
+  const name = (column: PgColumn) => sql.identifier(column.name);
+  const columns = [c.channelId, c.authorId, c.seq, c.clientKey, c.attachments].map(name);
+  let inserted: { id: string }[];
+  try {
+    inserted = rowsOf<{ id: string }>(
+      await db.execute(sql`
+      with bump as (
+        update ${spec.parent} set last_seq = last_seq + 1 ${input.alsoSet ? sql`, ${input.alsoSet}` : sql``}
+        where id = ${channelId} returning last_seq
+      ), inserted as (
+        insert into ${spec.messages} (${sqlList([...columns, ...input.columns.map((column) => sql.identifier(column))])})
+        select ${channelId}, ${authorId}, bump.last_seq, ${clientKey}, ${JSON.stringify(input.attachments)}::jsonb
+               ${input.values.length ? sql`, ${sqlList(input.values)}` : sql``}
+        from bump
+        returning id
+      ), linked as (
+        -- The sender's own unlinked chat uploads now belong to this channel: its readers may sign
+        -- them. In the same statement, so a message never stands without its files' access.
+        -- Someone else's upload, or one already sent in another space or conversation, stays as it is.
+        update ${uploads} set ${name(spec.uploadLink)} = ${channelId}
+        where key in (select jsonb_array_elements_text(${JSON.stringify(chatUploadKeys(input.attachments))}::jsonb))
+          and owner_id = ${authorId} and space_id is null and conversation_id is null
+          and exists (select 1 from inserted)
+      )${input.alsoDo ? sql`, ${input.alsoDo}` : sql``}
+      select id from inserted`),
+    );
+  } catch (error) {
+    // The same key sent twice at once: the constraint let one through; answer with that one.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByClientKey(db, spec, channelId, authorId, clientKey);
+    if (!winner) throw error;
+    return { message: winner, created: false };
+  }
+  const id = inserted[0]?.id;
+  if (!id) throw notFound(spec.channelNotFound);
+  const [row] = await spec.select(db, eq(c.id, id), asc(c.seq), 1);
+  if (!row) throw new Error('Message vanished after insert');
+  return { message: spec.toMessage(row), created: true };
+}
+
+/**
+ * Authors delete their own (`canModerate` lets a space's moderators delete any). The row stays,
+ * emptied by `emptied` (the kind's content columns), so the sequence has no hole.
+ */
+export async function deleteSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  target: { channelId: string; messageId: string; userId: string; canModerate: boolean },
+  emptied: SQL,
+): Promise<{ id: string; seq: number }> {
+  const c = spec.columns;
+  const { channelId, messageId } = target;
+  const [message] = (await db
+    .select({ authorId: c.authorId, seq: c.seq, deletedAt: c.deletedAt, attachments: c.attachments })
+    .from(spec.messages)
+    .where(and(eq(c.id, messageId), eq(c.channelId, channelId)))) as {
+    authorId: string;
+    seq: number;
+    deletedAt: Date | null;
+    attachments: { url: string }[];
+  }[];
+  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  if (message.authorId !== target.userId && !target.canModerate) throw forbidden(NOT_YOUR_MESSAGE);
+  if (!message.deletedAt) {
+    const name = (column: PgColumn) => sql.identifier(column.name);
+    const link = name(spec.uploadLink);
+    const column = (col: PgColumn) => sql`other.${sql.identifier(col.name)}`;
+    // One statement: the message is emptied, and its files stop being the channel's (only their
+    // uploader may sign them again) unless another live message in the channel still carries them.
+    await db.execute(sql`
+      with gone as (
+        update ${spec.messages} set ${name(c.deletedAt)} = now(), ${name(c.attachments)} = '[]'::jsonb, ${emptied}
+        where id = ${messageId} returning id
+      )
+      update ${uploads} set ${link} = null
+      where key in (select jsonb_array_elements_text(${JSON.stringify(chatUploadKeys(message.attachments))}::jsonb))
+        and ${link} = ${channelId}
+        and exists (select 1 from gone)
+        and not exists (
+          select 1 from ${spec.messages} as other, jsonb_array_elements(${column(c.attachments)}) as attachment
+          where ${column(c.channelId)} = ${channelId} and ${column(c.id)} <> ${messageId}
+            and ${column(c.deletedAt)} is null
+            and attachment->>'url' like '%/api/files/' || ${uploads}.key || '%'
+        )`);
+  }
+  return { id: messageId, seq: message.seq };
+}
