@@ -1,7 +1,7 @@
-// One chat message: author, time, text and attachments; a delete action where the user may delete it.
+// One chat message: author (opens their profile), time, text and attachments; a delete action where the user may delete it.
 // A message still being sent shows "Sending…", and one that failed offers Retry (same clientKey).
 import type { ChatAttachment, UserSummary } from '@community/domain';
-import { Avatar, Button, icons } from '@community/ui';
+import { Avatar, Button, icons, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
 import { formatMessageTime, fullName } from '../../../lib/format.ts';
@@ -39,7 +39,20 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
       <Avatar name={name} src={author.imageUrl} size="sm" className={css({ mt: '0.5' })} />
       <div className={css({ flex: '1', minW: '0' })}>
         <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
-          <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
+          {/* The author's profile panel (with its Message button), as members expect from a chat. */}
+          <button
+            type="button"
+            onClick={() => openModal('profile', { userId: author.id })}
+            className={css({
+              fontWeight: 'semibold',
+              textStyle: 'sm',
+              cursor: 'pointer',
+              _hover: { textDecoration: 'underline' },
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', borderRadius: 'l1' },
+            })}
+          >
+            {name}
+          </button>
           <time dateTime={createdAt} className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
             {formatMessageTime(createdAt)}
           </time>
@@ -153,6 +166,8 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
             <span role="alert" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
               <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
               Not sent
+              {/* The server's reason when it refused (e.g. the member cannot be messaged). */}
+              {pending.error ? `: ${pending.error}` : null}
             </span>
             <Button size="xs" variant="outline" onClick={onRetry}>
               Retry

@@ -485,7 +485,9 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         console.error('[chat] send', error);
         this.updatePending(clientKey, {
           status: 'failed',
-          error: error instanceof Error ? error.message : null,
+          // The server's refusal is worth showing ("You cannot send messages to this member.");
+          // a network or server failure is just "Not sent".
+          error: isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null,
         });
         return;
       }

@@ -13,6 +13,7 @@ export function ConversationHeader({ other }: { other: ConversationPartner }) {
   const name = fullName(other);
   return (
     <header
+      data-testid="conversation-header"
       className={css({
         display: 'flex',
         alignItems: 'center',

@@ -4,6 +4,7 @@
 // other member has read it. The conversation itself is created by the first message.
 import {
   CANNOT_MESSAGE_MEMBER,
+  CANNOT_MESSAGE_YOURSELF,
   type Conversation,
   type ConversationPartner,
   type DirectMessage,
@@ -74,6 +75,7 @@ export function ConversationPage({ userId }: { userId: string }) {
   if (!me) return null;
   // The server answers 403 as well; this spares the call and explains it at once.
   if (!canMessage(me)) return <Refused title={MESSAGES_FEATURE_OFF} />;
+  if (userId === me.id) return <Refused title={CANNOT_MESSAGE_YOURSELF} />;
   return <ConversationLoader key={userId} me={me} userId={userId} />;
 }
 

@@ -109,7 +109,9 @@ describe('conversation chat (ChatStore over the conversation channel)', () => {
     server.loseNextAnswers(2);
     expect(store.send('hello', [])).toEqual({ ok: true });
     await vi.waitFor(() => expect(store.state.pending).toHaveLength(0));
-    expect(server.sends.map((send) => send.clientKey)).toEqual(Array(3).fill('00000000-0000-4000-8000-000000000001'));
+    expect(server.sends.map((send) => send.clientKey)).toEqual(
+      Array(3).fill('00000000-0000-4000-8000-000000000001'),
+    );
     expect(server.messages.filter((m) => m.content === 'hello')).toHaveLength(1);
     // The room's echo of the same message changes nothing.
     store.handleEvent(created(server.messages.at(-1)!));
