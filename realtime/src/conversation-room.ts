@@ -1,6 +1,7 @@
-// One room per direct conversation: committed messages, deletions and read positions (sent by
-// edge-api after the commit), plus typing and who has the conversation open, as in a space room.
-// Tickets are issued to the two participants only.
-import { SpaceRoom } from './space-room.ts';
+// One room per direct conversation (the room's name is the conversation id): committed messages,
+// deletions and read positions (sent by edge-api after the commit), plus typing and who has the
+// conversation open (ChatRoom). edge-api issues tickets to the two participants only, both as
+// `member` (both may type); blocking or deleting either closes it for both (a `notIn: []` revoke).
+import { ChatRoom } from './chat-room.ts';
 
-export class ConversationRoom extends SpaceRoom {}
+export class ConversationRoom extends ChatRoom {}

@@ -1,62 +1,10 @@
 // One room per space: committed messages and member changes (sent by edge-api after the database
-// commit), plus what only the room knows: who is typing and who is here now.
-import {
-  ClientFrame,
-  type RoomCommand,
-  type ServerEvent,
-  TYPING_INTERVAL_MS,
-  userTag,
-} from '@community/realtime-protocol';
-import type { Connection, ConnectionContext, WSMessage } from 'partyserver';
-import { type Admitted, CommandRoom } from './command-room.ts';
+// commit), plus typing and who is here (ChatRoom). A space's own part: a reader who joins may type.
+import { type RoomCommand, userTag } from '@community/realtime-protocol';
+import { ChatRoom } from './chat-room.ts';
+import type { Admitted } from './command-room.ts';
 
-/** Frames longer than this are not ours (a typing frame is 17 characters): ignored unparsed. */
-const MAX_FRAME_LENGTH = 1000;
-/**
- * A client that sends every TYPING_INTERVAL_MS can see two frames arrive a little closer together
- * (network jitter); this much is forgiven, so a person typing never loses a signal and a script
- * looping still gets at most one through per interval.
- */
-const TYPING_JITTER_MS = 200;
-
-export class SpaceRoom extends CommandRoom {
-  override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
-    super.onConnect(connection, ctx);
-    this.broadcastPresence();
-  }
-
-  override onClose(): void {
-    this.broadcastPresence();
-  }
-
-  override onMessage(connection: Connection<Admitted>, message: WSMessage): void {
-    if (typeof message !== 'string' || message.length > MAX_FRAME_LENGTH) return;
-    let frame: ClientFrame;
-    try {
-      frame = ClientFrame.parse(JSON.parse(message));
-    } catch {
-      return; // not ours to answer: clients only send typing signals
-    }
-    const sender = connection.state;
-    if (frame.type === 'typing' && sender) this.relayTyping(connection, sender);
-  }
-
-  /** Members only (a reader of a public space may watch, not type), once per interval per socket. */
-  private relayTyping(connection: Connection<Admitted>, sender: Admitted): void {
-    if (!sender.member) return;
-    const now = Date.now();
-    if (
-      sender.lastTypingAt !== undefined &&
-      now - sender.lastTypingAt < TYPING_INTERVAL_MS - TYPING_JITTER_MS
-    ) {
-      return;
-    }
-    // In the socket's state (not a Map) so the limit survives the room hibernating.
-    connection.setState({ ...sender, lastTypingAt: now });
-    const event: ServerEvent = { type: 'typing', userId: sender.userId, name: sender.name };
-    this.broadcast(JSON.stringify(event), [connection.id]);
-  }
-
+export class SpaceRoom extends ChatRoom {
   /**
    * A reader of a public space who joins it may type from then on without reconnecting: the room
    * learns it from the member.changed event edge-api sends after the commit.
@@ -68,14 +16,5 @@ export class SpaceRoom extends CommandRoom {
     for (const connection of this.getConnections<Admitted>(userTag(userId))) {
       if (connection.state) connection.setState({ ...connection.state, member: change === 'joined' });
     }
-  }
-
-  private broadcastPresence(): void {
-    const userIds = new Set<string>();
-    for (const connection of this.getConnections<Admitted>()) {
-      if (connection.state?.userId) userIds.add(connection.state.userId);
-    }
-    const event: ServerEvent = { type: 'presence', userIds: [...userIds].sort() };
-    this.broadcast(JSON.stringify(event));
   }
 }

@@ -1,4 +1,5 @@
 // Test helpers: open a real socket to a room with a ticket from the API, and collect its frames.
+import type { PartyName } from '@community/realtime-protocol';
 import WebSocket from 'ws';
 import { baseUrl, call, type Session } from '../../scripts/lib/api-test-client.ts';
 
@@ -10,11 +11,7 @@ export type Opened = {
   closing: Promise<number>;
 };
 
-export async function ticketFor(
-  session: Session,
-  party: 'user-room' | 'space-room' | 'posts-room',
-  room: string,
-) {
+export async function ticketFor(session: Session, party: PartyName, room: string) {
   return call('/api/realtime/ticket', { method: 'POST', token: session.token, body: { party, room } });
 }
 
@@ -43,11 +40,7 @@ export function open(path: string, headers: Record<string, string> = {}): Promis
   });
 }
 
-export async function openRoom(
-  session: Session,
-  party: 'user-room' | 'space-room' | 'posts-room',
-  room: string,
-) {
+export async function openRoom(session: Session, party: PartyName, room: string) {
   const { ticket } = (await ticketFor(session, party, room)).body;
   return open(`/parties/${party}/${room}?ticket=${ticket}`);
 }
