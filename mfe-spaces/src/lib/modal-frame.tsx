@@ -11,6 +11,8 @@ export type ModalFrameProps = {
   children: ReactNode;
   footer?: ReactNode;
   onClose?: () => void;
+  /** What takes focus when the dialog opens (default: the dialog's first focusable element). */
+  initialFocusEl?: () => HTMLElement | null;
 };
 
 export function ModalFrame({
@@ -20,11 +22,13 @@ export function ModalFrame({
   children,
   footer,
   onClose = closeModal,
+  initialFocusEl,
 }: ModalFrameProps) {
   return (
     <Dialog.Root
       open
       size={size}
+      {...(initialFocusEl ? { initialFocusEl } : {})}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       // One dialog may open the next (members → addMembers); the first one hands focus back to the
       // page as it unmounts, which must not count as "focus left the new dialog" and close it.

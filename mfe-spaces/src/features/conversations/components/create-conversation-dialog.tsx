@@ -10,7 +10,7 @@ import {
 } from '@community/domain';
 import { Avatar, closeModal, EmptyState, Input, icons, Spinner, useDebouncedValue } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
@@ -43,6 +43,7 @@ export function CreateConversationDialog() {
   const [results, setResults] = useState<SearchState>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const listId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
@@ -114,10 +115,14 @@ export function CreateConversationDialog() {
   }
 
   return (
-    <ModalFrame title="New message" description="Choose a member to write to.">
+    <ModalFrame
+      title="New message"
+      description="Choose a member to write to."
+      initialFocusEl={() => searchInput.current}
+    >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <Input
-          autoFocus
+          ref={searchInput}
           type="search"
           role="combobox"
           aria-label="Search members by name"
