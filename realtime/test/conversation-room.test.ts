@@ -174,4 +174,20 @@ describe('conversation room', () => {
     expect((await ticketFor(hal, 'conversation-room', id)).status).toBe(403);
     await expect(open(`/parties/conversation-room/${id}?ticket=${early}`)).rejects.toThrow('refused 401');
   });
+  it('deleting one participant closes the other’s socket too', async () => {
+    const [jo, kai] = await Promise.all([newMember('Jo'), newMember('Kai')]);
+    const id = await conversationOf(jo, kai);
+    const j = await openRoom(jo, 'conversation-room', id);
+    await openRoom(kai, 'conversation-room', id);
+    await expect.poll(() => j.frames.findLast((f) => f.type === 'presence')?.userIds.length).toBe(2);
+    const deletedAt = Date.now();
+    const deleted = await call(`/api/admin-panel/users/${kai.user.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await j.closing) - deletedAt).toBeLessThan(1000);
+    expect((await j.closed).code).toBe(4003);
+    expect((await ticketFor(jo, 'conversation-room', id)).status).toBe(403);
+  });
 });
