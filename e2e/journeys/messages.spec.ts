@@ -20,6 +20,8 @@ const SPACE = 'Product Builders';
 const THIRD_NAME = 'Sofia Rossi';
 
 const run = Date.now().toString(36);
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 let aContext: BrowserContext;
 let bContext: BrowserContext;
@@ -163,6 +165,41 @@ test('Hana opens it (Marcus sees "Seen") and replies while Marcus watches', asyn
   await expect(a.getByText(`${B_NAME} is typing…`)).toBeHidden();
   // His own message is still the one marked Seen.
   await expect(mine.locator('xpath=following-sibling::li[1]')).toHaveText('Seen');
+});
+
+test('a picture reaches Hana; a message Marcus deletes goes for both', async () => {
+  await a
+    .getByTestId('attachment-input')
+    .setInputFiles([{ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') }]);
+  await expect(a.getByRole('button', { name: 'Remove dot.png' })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await a.getByRole('textbox', { name: 'Message' }).fill(`A picture ${run}`);
+  await a.getByRole('button', { name: 'Send' }).click();
+  const image = messages(b)
+    .getByRole('listitem')
+    .filter({ hasText: `A picture ${run}` })
+    .getByRole('img', {
+      name: 'dot.png',
+    });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  const oops = `oops ${run}`;
+  await send(a, oops);
+  await expect(messages(b).getByText(oops)).toBeVisible();
+  const mine = messages(a).getByRole('listitem').filter({ hasText: oops });
+  await mine.hover();
+  await mine.getByRole('button', { name: 'Delete message' }).click();
+  const dialog = a.getByRole('dialog', { name: 'Delete message', exact: true });
+  await expect(dialog.getByText('removed for everyone in the conversation')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(messages(a).getByText(oops)).toHaveCount(0);
+  await expect(messages(b).getByText(oops)).toHaveCount(0);
+  // Hana may not delete Marcus's messages.
+  const his = messages(b)
+    .getByRole('listitem')
+    .filter({ hasText: `A picture ${run}` });
+  await expect(his.getByRole('button', { name: 'Delete message' })).toHaveCount(0);
 });
 
 test("Marcus's browser closes: Hana sees his dot go offline", async () => {
