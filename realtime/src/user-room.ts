@@ -41,7 +41,7 @@ export class UserRoom extends CommandRoom {
     wasClean: boolean,
   ): void | Promise<void> {
     const closing = super.onClose(connection, code, reason, wasClean);
-    if (this.openSockets() === 0) this.checkAfterGrace();
+    if (this.openSockets(connection.id) === 0) this.checkAfterGrace();
     return closing;
   }
 
@@ -68,9 +68,10 @@ export class UserRoom extends CommandRoom {
     if (report) await report;
   }
 
-  private openSockets(): number {
+  /** `closing`: the socket being closed, which may still read as open while its close is handled. */
+  private openSockets(closing?: string): number {
     let count = 0;
-    for (const _ of this.getConnections()) count++;
+    for (const connection of this.getConnections()) if (connection.id !== closing) count++;
     return count;
   }
 
