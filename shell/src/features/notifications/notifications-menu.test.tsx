@@ -151,3 +151,28 @@ describe('notification links', () => {
     expect(notificationHref({ type: 'POST_REACTION', payload: { postId: 'p1' } })).toBe('/?postId=p1');
   });
 });
+
+describe('notifications store', () => {
+  it('keeps a live notification that arrived while the first page was loading', async () => {
+    let answer: (page: unknown) => void = () => {};
+    const http = createTestFetch({
+      'GET /api/notifications': () => new Promise((resolve) => (answer = (page) => resolve(json(200, page)))),
+    });
+    const store = createNotificationsStore(createApiClient({ fetch: http.fetch, locks: null }));
+    const loading = store.load();
+    await waitFor(() => expect(http.calls).toHaveLength(1));
+    store.received(
+      {
+        type: 'notification',
+        id: 'live',
+        cursor: 'c',
+        notification: { type: 'ROOM_CALL', payload: {}, title: 'Live' },
+      },
+      false,
+    );
+    answer({ items: [note('old')], nextCursor: null, unreadCount: 1 });
+    await loading;
+    expect(store.state.items.map((item) => item.id)).toEqual(['live', 'old']);
+    expect(store.state.unreadCount).toBe(2);
+  });
+});

@@ -32,6 +32,8 @@ export function createNotificationsStore(client: ApiClient = api) {
   // Bumped by reset and reload, so an answer to an older request is dropped.
   let generation = 0;
   let firstPage: Promise<void> | null = null;
+  // Live notifications that arrived while the first page was loading: the page may predate them.
+  let arrivedDuringLoad: AppNotification[] | null = null;
 
   const fetchPage = (cursor: string | null) =>
     client.get<NotificationPage>(
@@ -42,16 +44,22 @@ export function createNotificationsStore(client: ApiClient = api) {
   function load(): Promise<void> {
     const mine = ++generation;
     if (state.status !== 'ready') state.status = 'loading';
+    const arrived: AppNotification[] = [];
+    arrivedDuringLoad = arrived;
     firstPage = fetchPage(null).then(
       (page) => {
         if (mine !== generation) return;
-        state.items = page.items;
+        arrivedDuringLoad = null;
+        const known = new Set(page.items.map((item) => item.id));
+        const missed = arrived.filter((item) => !known.has(item.id));
+        state.items = [...missed, ...page.items];
         state.nextCursor = page.nextCursor;
-        state.unreadCount = page.unreadCount;
+        state.unreadCount = page.unreadCount + missed.filter((item) => item.readAt === null).length;
         state.status = 'ready';
       },
       (error: unknown) => {
         if (mine !== generation) return;
+        arrivedDuringLoad = null;
         console.debug('[notifications] load', error);
         if (state.status !== 'ready') state.status = 'error';
       },
@@ -80,14 +88,16 @@ export function createNotificationsStore(client: ApiClient = api) {
   function received(event: NotificationEvent, seen: boolean): void {
     if (state.items.some((item) => item.id === event.id)) return;
     const now = new Date().toISOString();
-    state.items.unshift({
+    const item: AppNotification = {
       id: event.id,
       type: event.notification.type,
       title: event.notification.title,
       payload: event.notification.payload,
       readAt: seen ? now : null,
       createdAt: now,
-    });
+    };
+    arrivedDuringLoad?.push(item);
+    state.items.unshift(item);
     if (!seen) state.unreadCount += 1;
   }
 
@@ -145,6 +155,7 @@ export function createNotificationsStore(client: ApiClient = api) {
   function reset(): void {
     generation++;
     firstPage = null;
+    arrivedDuringLoad = null;
     Object.assign(state, { items: [], nextCursor: null, unreadCount: 0, status: 'idle', loadingMore: false });
   }
 

@@ -28,6 +28,8 @@ export function useUserRoom(userId: string, browserOnline: boolean) {
             void notifications.markSpaceRead(event.notification.payload.spaceId, true);
           }
         },
+        // Notifications pushed while the socket was down are in the list: reload its first page.
+        onReconnected: () => void notifications.load(),
         onSessionEnded: () => {
           markSignedOut();
           navigate(LOGIN_PATH, { replace: true });

@@ -17,6 +17,8 @@ export type UserRoomHandlers = {
    */
   onNotification: (event: NotificationEvent, seen: boolean) => void;
   onSessionEnded: () => void;
+  /** The socket connected again after a drop: events sent meanwhile were missed. */
+  onReconnected?: () => void;
 };
 
 /** Who is signed in and where they are, read when a frame arrives. */
@@ -96,7 +98,12 @@ export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path
     socket.close();
     setSocketConnected('notifications', false);
   };
-  socket.addEventListener('open', () => setSocketConnected('notifications', true));
+  let opened = false;
+  socket.addEventListener('open', () => {
+    setSocketConnected('notifications', true);
+    if (opened) handlers.onReconnected?.();
+    opened = true;
+  });
   socket.addEventListener('close', () => setSocketConnected('notifications', false));
   socket.addEventListener('message', (event: MessageEvent) =>
     handleUserRoomFrame(
