@@ -44,6 +44,9 @@ export function NotificationsMenu({ store = notifications }: { store?: Notificat
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
+      // The list is only in the page while open.
+      lazyMount
+      unmountOnExit
       onOpenChange={({ open }) => {
         if (open && snap.status === 'error') void store.load();
       }}
