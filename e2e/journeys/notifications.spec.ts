@@ -81,7 +81,7 @@ test('a space message elsewhere: toast, badge, the notification leads into the s
   const text = `Roadmap review ${run}`;
   await send(writer, text);
   const title = `${WRITER_NAME} in ${SPACE}: ${text}`;
-  await expect(reader.getByText(title)).toBeVisible();
+  await expect(reader.getByText(title, { exact: true })).toBeVisible();
   await expect(bell(reader)).toHaveAccessibleName('Notifications, 1 unread');
 
   await bell(reader).click();
@@ -97,7 +97,7 @@ test('a space message elsewhere: toast, badge, the notification leads into the s
   await expect(reader.getByRole('list', { name: 'Messages' }).getByText(quiet)).toBeVisible();
   // Absence: give the notification (sent after the message) time to arrive before checking.
   await reader.waitForTimeout(1_500);
-  await expect(reader.getByText(`${WRITER_NAME} in ${SPACE}: ${quiet}`)).toHaveCount(0);
+  await expect(reader.getByText(`${WRITER_NAME} in ${SPACE}: ${quiet}`, { exact: true })).toHaveCount(0);
   await expect(bell(reader)).toHaveAccessibleName('Notifications');
 });
 
