@@ -108,32 +108,44 @@ describe('conversation room', () => {
     log.merge(created(first.frames));
     first.socket.terminate(); // as a network drop or a deploy would
 
+    // 200 messages while Pia is away, four senders at once.
     const sent: Message[] = [];
     const burst = async (from: number) => {
       for (let i = from; i < 200; i += 4) sent.push((await send(owner, id, `burst ${i}`)).body.message);
     };
-    const sending = Promise.all([0, 1, 2, 3].map(burst));
+    await Promise.all([0, 1, 2, 3].map(burst));
+    expect(sent).toHaveLength(200);
 
-    // Back mid-burst: listen first, then fetch what came after the last seen sequence number.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Back: listen first, then fetch what came after the last seen sequence number, page by page,
+    // while more messages arrive live.
     const second = await openRoom(pia, 'conversation-room', id);
+    const liveSending = (async () => {
+      for (let i = 0; i < 5; i++) sent.push((await send(owner, id, `live ${i}`)).body.message);
+    })();
+    const fetched: Message[] = [];
     let after = log.lastSeq;
     while (true) {
       const page = await call(`/api/conversations/${id}/messages?after=${after}&limit=100`, {
         token: pia.token,
       });
       expect(page.status).toBe(200);
-      log.merge(page.body.items);
+      fetched.push(...page.body.items);
       if (page.body.items.length < 100) break;
       after = page.body.items.at(-1).seq;
     }
-    await sending;
+    await liveSending;
+    log.merge(fetched);
     await expect
-      .poll(() => log.merge(created(second.frames)) >= 0 && log.messages.length, { timeout: 10_000 })
-      .toBe(201);
+      .poll(() => log.merge(created(second.frames)) >= 0 && log.messages.length, { timeout: 20_000 })
+      .toBe(206);
 
-    // Sequence 1..201, each exactly once, and the socket itself delivered nothing twice.
-    expect(log.messages.map((m) => m.seq)).toEqual(Array.from({ length: 201 }, (_, i) => i + 1));
+    // Sequence 1..206, each exactly once: the resync pages repeat nothing, the socket delivered
+    // nothing twice, and together (merged by id, as the client does) they have every message.
+    const once = (seqs: number[]) => expect(new Set(seqs).size).toBe(seqs.length);
+    once(fetched.map((m) => m.seq));
+    once(created(second.frames).map((m) => m.seq));
+    expect(fetched.slice(0, 200).map((m) => m.seq)).toEqual(Array.from({ length: 200 }, (_, i) => i + 2));
+    expect(log.messages.map((m) => m.seq)).toEqual(Array.from({ length: 206 }, (_, i) => i + 1));
     expect(log.gaps()).toEqual([]);
     expect(
       log.messages
@@ -141,8 +153,6 @@ describe('conversation room', () => {
         .map((m) => m.id)
         .sort(),
     ).toEqual(sent.map((m) => m.id).sort());
-    const live = created(second.frames).map((m) => m.seq);
-    expect(new Set(live).size).toBe(live.length);
     second.socket.close();
   });
 
