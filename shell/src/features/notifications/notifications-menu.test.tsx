@@ -176,3 +176,28 @@ describe('notifications store', () => {
     expect(store.state.unreadCount).toBe(2);
   });
 });
+
+describe('notifications store, marking all while loading', () => {
+  it('does not let a page read before "Mark all as read" bring the badge back', async () => {
+    let answer: (page: unknown) => void = () => {};
+    let gets = 0;
+    const http = createTestFetch({
+      'GET /api/notifications': () =>
+        gets++ === 0
+          ? new Promise((resolve) => (answer = (page) => resolve(json(200, page))))
+          : json(200, {
+              items: [note('1', { readAt: '2026-11-23T12:00:00.000Z' })],
+              nextCursor: null,
+              unreadCount: 0,
+            }),
+      'POST /api/notifications/read-all': [json(204)],
+    });
+    const store = createNotificationsStore(createApiClient({ fetch: http.fetch, locks: null }));
+    const loading = store.load();
+    await waitFor(() => expect(http.calls).toHaveLength(1));
+    const marking = store.markAllRead();
+    answer({ items: [note('1')], nextCursor: null, unreadCount: 1 });
+    await Promise.all([loading, marking]);
+    expect(store.state.unreadCount).toBe(0);
+  });
+});

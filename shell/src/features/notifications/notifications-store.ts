@@ -114,9 +114,11 @@ export function createNotificationsStore(client: ApiClient = api) {
   async function markRead(id: string): Promise<void> {
     const item = state.items.find((candidate) => candidate.id === id);
     if (!item || item.readAt !== null) return;
+    const stale = arrivedDuringLoad !== null;
     markLocally((candidate) => candidate.id === id);
     try {
       await client.patch<void>(`/api/notifications/${encodeURIComponent(id)}/read`);
+      if (stale) await load();
     } catch (error) {
       console.debug('[notifications] mark read', error);
       await load();
@@ -124,10 +126,13 @@ export function createNotificationsStore(client: ApiClient = api) {
   }
 
   async function markAllRead(): Promise<void> {
+    // A page still loading was read before this write: load it again once the write is done.
+    const stale = arrivedDuringLoad !== null;
     markLocally(() => true);
     state.unreadCount = 0;
     try {
       await client.post<void>('/api/notifications/read-all', {});
+      if (stale) await load();
     } catch (error) {
       console.debug('[notifications] mark all read', error);
       await load();
