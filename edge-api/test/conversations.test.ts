@@ -121,6 +121,11 @@ describe('opening a conversation', () => {
       token: ann.token,
     });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'User not found' } });
+    const self = await call(`/api/conversations/with/${ann.user.id}`, { token: ann.token });
+    expect(self).toMatchObject({
+      status: 400,
+      body: { error: 'You cannot start a conversation with yourself.' },
+    });
   });
 });
 

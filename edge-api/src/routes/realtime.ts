@@ -9,7 +9,7 @@ import { validate } from '../lib/validate.ts';
 import { isUuid } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { hasFeature } from '../middleware/features.ts';
-import { assertMayMessage, loadParticipation } from '../services/conversations.ts';
+import { mayEnterConversationRoom } from '../services/conversations.ts';
 import { issueTicket } from '../services/realtime.ts';
 import { recordGrant } from '../services/realtime-grants.ts';
 import { assertCanRead, loadSpaceAccess } from '../services/space-access.ts';
@@ -38,10 +38,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
     // deleted participant, or one whose feature was switched off, ends it for the other too).
     if (party === PARTIES.conversationRoom) {
       if (!isUuid(room) || !hasFeature(user, 'messages')) throw forbidden();
-      const participation = await loadParticipation(c.var.db(), room, user.id).catch(() => {
-        throw forbidden();
-      });
-      assertMayMessage(participation);
+      if (!(await mayEnterConversationRoom(c.var.db(), room, user.id))) throw forbidden();
       member = true;
     }
     if (!(await recordGrant(c.var.db(), sessionId, { party, room }))) throw unauthorized();

@@ -26,7 +26,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
-import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
 import type { RoomAddress } from './realtime.ts';
 import {
@@ -136,6 +136,16 @@ export async function loadParticipation(
 /** Sending (and a conversation room's ticket) needs the other participant to be reachable. */
 export function assertMayMessage(participation: Participation): void {
   if (!participation.otherMayMessage) throw forbidden(CANNOT_MESSAGE_MEMBER);
+}
+
+/** A conversation room admits its participants while the other one may still be messaged. */
+export async function mayEnterConversationRoom(db: Database, conversationId: string, userId: string) {
+  try {
+    return (await loadParticipation(db, conversationId, userId)).otherMayMessage;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 type ConversationRow = {
@@ -268,6 +278,7 @@ export async function findPartner(
 
 /** `GET /api/conversations/with/:userId`: the conversation with that member if there is one; creates nothing. */
 export async function conversationWith(db: Database, userId: string, otherId: string) {
+  if (otherId === userId) throw badRequest(CANNOT_MESSAGE_YOURSELF);
   const { mayMessage: _mayMessage, ...other } = await findPartner(db, otherId);
   const [row] = await selectConversations(
     db,
