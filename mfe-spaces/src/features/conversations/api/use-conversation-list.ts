@@ -2,7 +2,7 @@
 // kept live by the user room's dm.* events (re-emitted by the shell through onUserRoomEvent): a new
 // message moves its conversation to the top with its preview and unread count, a conversation not
 // listed yet is fetched, and read positions clear the counts.
-import { onUserRoomEvent, type UserRoomEvent } from '@community/api-client';
+import { onUserRoomEvent, socketStatus, type UserRoomEvent } from '@community/api-client';
 import type { Conversation } from '@community/domain';
 import {
   DirectMessageCreatedEvent,
@@ -10,6 +10,7 @@ import {
   DirectMessageReadEvent,
 } from '@community/realtime-protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { applyCreated, applyRead, normalise, upsert } from '../lib/conversation-list.ts';
 import { fetchConversation, fetchConversations } from './conversations-api.ts';
 
@@ -72,6 +73,23 @@ export function useConversationList(meId: string) {
   }, [state, set]);
 
   useEffect(load, []);
+
+  // Events sent while the user room was down are not replayed: after a reconnect, read the first page
+  // again (quietly, keeping what is shown meanwhile and any older pages already loaded).
+  const userRoomConnected = useSnapshot(socketStatus).notifications;
+  const wasConnected = useRef<boolean | null>(null);
+  useEffect(() => {
+    const reconnected = wasConnected.current === false && userRoomConnected;
+    if (userRoomConnected || wasConnected.current !== null) wasConnected.current = userRoomConnected;
+    if (!reconnected) return;
+    fetchConversations().then(
+      (page) => {
+        const fresh = new Set(page.items.map((item) => item.id));
+        set(normalise([...page.items, ...items.current.filter((item) => !fresh.has(item.id))]));
+      },
+      (error: unknown) => console.error('[messages] refresh', error),
+    );
+  }, [userRoomConnected, set]);
 
   useEffect(
     () =>
