@@ -3,12 +3,7 @@
 // message moves its conversation to the top with its preview and unread count, a conversation not
 // listed yet is fetched, and read positions clear the counts.
 import { onUserRoomEvent, socketStatus, type UserRoomEvent } from '@community/api-client';
-import type { Conversation } from '@community/domain';
-import {
-  DirectMessageCreatedEvent,
-  DirectMessageDeletedEvent,
-  DirectMessageReadEvent,
-} from '@community/realtime-protocol';
+import type { Conversation, DirectMessage } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { applyCreated, applyRead, normalise, upsert } from '../lib/conversation-list.ts';
@@ -94,24 +89,31 @@ export function useConversationList(meId: string) {
   useEffect(
     () =>
       onUserRoomEvent((event: UserRoomEvent) => {
-        const created = DirectMessageCreatedEvent.safeParse(event);
-        if (created.success) {
-          const next = applyCreated(items.current, created.data.message, meId);
-          if (next) set(next);
-          else refetchOne(created.data.message.conversationId);
-          return;
-        }
-        const read = DirectMessageReadEvent.safeParse(event);
-        if (read.success) {
-          const { list, refetch } = applyRead(items.current, read.data, meId);
-          set(list);
-          if (refetch) refetchOne(read.data.conversationId);
-          return;
-        }
-        const deleted = DirectMessageDeletedEvent.safeParse(event);
-        // The preview (or an unread message) went: the server knows the new last message and count.
-        if (deleted.success && items.current.some((item) => item.id === deleted.data.conversationId)) {
-          refetchOne(deleted.data.conversationId);
+        // Already checked against the realtime protocol by the shell: narrowing on `type` is enough
+        // (and keeps the protocol's schemas out of the sidebar's bundle).
+        switch (event.type) {
+          case 'dm.created': {
+            const message = event.message as DirectMessage;
+            const next = applyCreated(items.current, message, meId);
+            if (next) set(next);
+            else refetchOne(message.conversationId);
+            break;
+          }
+          case 'dm.read': {
+            const read = event as unknown as { conversationId: string; userId: string; seq: number };
+            const { list, refetch } = applyRead(items.current, read, meId);
+            set(list);
+            if (refetch) refetchOne(read.conversationId);
+            break;
+          }
+          case 'dm.deleted': {
+            // The preview (or an unread message) went: the server knows the new last message and count.
+            const conversationId = event.conversationId as string;
+            if (items.current.some((item) => item.id === conversationId)) refetchOne(conversationId);
+            break;
+          }
+          default:
+            break;
         }
       }),
     [meId, set, refetchOne],
