@@ -154,7 +154,7 @@ describe('conversation room', () => {
         .sort(),
     ).toEqual(sent.map((m) => m.id).sort());
     second.socket.close();
-  });
+  }, 90_000); // 206 sends: slow when the machine is busy, and this test is about delivery, not speed
 
   it('admits the two participants only', async () => {
     const [eli, fay, gil] = await Promise.all([newMember('Eli'), newMember('Fay'), newMember('Gil')]);
