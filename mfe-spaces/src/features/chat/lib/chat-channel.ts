@@ -1,10 +1,11 @@
 // A chat channel: what differs between a space's chat and a direct conversation, so that one ChatStore,
 // one socket helper and one set of components serve both (ADR 13). A channel is the HTTP calls (pages,
-// send, delete), the room to listen to, and how that room's events map onto the store's.
+// send), the room to listen to, and how that room's events map onto the store's. (Deleting goes
+// through the deleteMessage dialog, which knows both kinds.)
 import type { SocketType } from '@community/api-client';
 import type { ChatMessage } from '@community/domain';
 import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
-import { deleteMessage, fetchMessages, postMessage } from '../api/messages-api.ts';
+import { fetchMessages, postMessage } from '../api/messages-api.ts';
 import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore } from './chat-store.ts';
 
 /** The realtime room of a channel (`/parties/{party}/{room}`) and the socket kind it counts as. */
@@ -15,7 +16,6 @@ export type ChatChannel<M extends ChatMessageLike> = ChatApi<M> & {
   key: string;
   /** Null while there is no room yet (a conversation before its first message). */
   address: ChatRoomAddress | null;
-  deleteMessage(messageId: string): Promise<unknown>;
 };
 
 /** The space room's events in the store's terms. */
@@ -43,7 +43,6 @@ export function spaceChannel(spaceId: string): ChatChannel<ChatMessage> {
     address: { party: PARTIES.spaceRoom, room: spaceId, socketType: 'spaces' },
     fetchMessages: (query) => fetchMessages(spaceId, query),
     postMessage: (input) => postMessage(spaceId, input),
-    deleteMessage: (messageId) => deleteMessage(spaceId, messageId),
     toChatEvent: spaceChatEvent,
   };
 }

@@ -6,12 +6,7 @@ import type { Conversation, DirectMessage } from '@community/domain';
 import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
 import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
 import type { ChatEvent } from '../../chat/lib/chat-store.ts';
-import {
-  deleteDirectMessage,
-  fetchDirectMessages,
-  postDirectMessage,
-  startConversation,
-} from '../api/conversations-api.ts';
+import { fetchDirectMessages, postDirectMessage, startConversation } from '../api/conversations-api.ts';
 
 export const conversationChannelKey = (conversationId: string) => `conversation:${conversationId}`;
 
@@ -88,11 +83,6 @@ export function conversationChannel({
       return fetchDirectMessages(conversationId, query);
     },
     postMessage: async (input) => postDirectMessage(await ensureConversation(), input),
-    deleteMessage: async (messageId) => {
-      const conversationId = getConversationId();
-      if (!conversationId) throw new Error('No conversation yet');
-      return deleteDirectMessage(conversationId, messageId);
-    },
     toChatEvent: (event) => {
       const conversationId = getConversationId();
       return conversationId ? conversationChatEvent(conversationId, event) : null;
