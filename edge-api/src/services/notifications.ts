@@ -62,7 +62,12 @@ function toNotification(row: typeof notifications.$inferSelect): AppNotification
     id: row.id,
     type: row.type,
     title: row.title,
-    payload: Object.fromEntries(Object.entries(row.payload).map(([key, value]) => [key, String(value)])),
+    // Ids as strings; an absent one (a post on the community wall has no spaceId) is left out.
+    payload: Object.fromEntries(
+      Object.entries(row.payload)
+        .filter(([, value]) => value !== null && value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    ),
     readAt: row.readAt ? row.readAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
