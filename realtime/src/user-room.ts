@@ -26,6 +26,10 @@ export class UserRoom extends CommandRoom {
       // One row at most: the status edge-api last accepted from this room (none = unknown).
       'CREATE TABLE IF NOT EXISTS presence (id INTEGER PRIMARY KEY CHECK (id = 1), status TEXT NOT NULL)',
     );
+    // Sockets do not survive a restart (a deploy) and their closing is never seen: a room that last
+    // reported online and wakes without any checks again after the grace (a tab reconnecting in
+    // the meantime keeps the member online without a report).
+    if (this.reported() === 'online' && ctx.getWebSockets().length === 0) this.checkAfterGrace();
   }
 
   override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
