@@ -133,7 +133,7 @@ describe('notification fan-out', () => {
           `select id, user_id from notifications where type = 'EVENT_ANNOUNCEMENT' and payload->>'eventId' = $1`,
           [published.body.event.id],
         )
-      ).rows.map((row) => [row.user_id as string, row.id as string]),
+      ).rows.map((row): [string, string] => [row.user_id, row.id]),
     );
     const rowOf = new Map(rows);
     expect(rowOf.size).toBe(MEMBERS);
