@@ -107,17 +107,24 @@ describe('PATCH /api/socket/users/online-status/{id}', () => {
     await closeTab(tab);
   });
 
-  it('marks a member without any open tab offline after a recount', async () => {
-    // A new member has never been seen offline (null); the tab reporting "offline" has no socket.
+  it('keeps a member nobody has seen connect offline: a request alone never says online', async () => {
+    // Created offline (the column's default); only a user room's report brings a member online.
     const member = await freshUser();
-    expect(await profileLastOfflineAt(member.user.id)).toBeNull();
-    const askedAt = Date.now();
-    expect((await patch(member, member.user.id, { status: 'offline' })).status).toBe(204);
+    expect(await profileLastOfflineAt(member.user.id)).toEqual(expect.any(String));
+    // (A room that knows of no report of its own reports offline after a recount, to be sure.)
+    expect((await patch(member, member.user.id, { status: 'online' })).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await profileLastOfflineAt(member.user.id)).toEqual(expect.any(String));
+    // The first socket does.
+    const tab = await openTab(member);
+    await expect.poll(() => profileLastOfflineAt(member.user.id), { timeout: OFFLINE_WITHIN_MS }).toBeNull();
+    const closedAt = Date.now();
+    await closeTab(tab);
     await expect
       .poll(() => profileLastOfflineAt(member.user.id), { timeout: OFFLINE_WITHIN_MS })
       .toEqual(expect.any(String));
     expect(Date.parse((await profileLastOfflineAt(member.user.id)) as string)).toBeGreaterThanOrEqual(
-      askedAt - 1000,
+      closedAt - 1000,
     );
   });
 });
@@ -154,11 +161,14 @@ describe('lastOfflineAt', () => {
 
   it('is in the community-members search (the host picker)', async () => {
     const member = await freshUser();
+    const tab = await openTab(member);
+    await expect.poll(() => profileLastOfflineAt(member.user.id), { timeout: OFFLINE_WITHIN_MS }).toBeNull();
     const found = await call(
       `/api/users/community-members?SearchName=${encodeURIComponent(member.user.lastName)}`,
       { token: viewer.token },
     );
     expect(found.status).toBe(200);
     expect(found.body.items).toEqual([expect.objectContaining({ id: member.user.id, lastOfflineAt: null })]);
+    await closeTab(tab);
   });
 });

@@ -428,8 +428,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
         dateOfBirth: person.city
           ? `${1975 + ((i * 7) % 25)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 3) % 28))}`
           : null,
-        // Most are offline since some time; a few are online (null).
-        lastOfflineAt: i % 5 === 1 ? null : new Date(now.getTime() - (i + 1) * 37 * 60 * 1000),
+        // Offline since some time: a member is online only while their user room says so (ADR 13).
+        lastOfflineAt: new Date(now.getTime() - (i + 1) * 37 * 60 * 1000),
         role: person.role,
         createdAt: new Date(now.getTime() - (120 - i * 3) * DAY),
         updatedAt: new Date(now.getTime() - (120 - i * 3) * DAY),

@@ -40,8 +40,11 @@ export const users = pgTable(
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     imageUrl: text('image_url'),
-    /** Null means online. */
-    lastOfflineAt: timestamptz('last_offline_at'),
+    /**
+     * Null means online. Only the user room's reports (through edge-api) set it to null: a member
+     * nobody has seen connect yet is offline since they were created.
+     */
+    lastOfflineAt: timestamptz('last_offline_at').defaultNow(),
     role: roleEnum('role').notNull().default('USER'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Part of the personal calendar feed's token: a new value ("reset link") retires the old URL. */
