@@ -2,27 +2,9 @@
 // conversation id) and the participants' user rooms receive about direct messages. The payload is
 // the API's DirectMessage JSON, so a client merges an event exactly as it merges an HTTP page.
 import { z } from 'zod';
+import { sequencedMessageFields } from './chat-payloads.ts';
 
-const Author = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  imageUrl: z.string().nullable(),
-});
-
-export const DirectMessagePayload = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  seq: z.number().int(),
-  content: z.string(),
-  attachments: z.array(
-    z.object({ name: z.string(), url: z.string(), type: z.enum(['audio', 'video', 'img', 'file', 'a']) }),
-  ),
-  author: Author,
-  createdAt: z.string(),
-  deleted: z.boolean(),
-  clientKey: z.string().nullable(),
-});
+export const DirectMessagePayload = z.object({ conversationId: z.string(), ...sequencedMessageFields });
 export type DirectMessagePayload = z.infer<typeof DirectMessagePayload>;
 
 /**

@@ -1,6 +1,7 @@
 // What travels over the sockets and between edge-api and the rooms. Both ends parse with these
 // schemas: nothing is trusted by a cast.
 import { z } from 'zod';
+import { sequencedMessageFields } from './chat-payloads.ts';
 import { CONVERSATION_EVENTS } from './conversations.ts';
 import { POST_EVENTS } from './posts.ts';
 import { PRESENCE_EVENTS } from './presence.ts';
@@ -32,26 +33,7 @@ export const SessionEndedEvent = z.object({
   reason: z.enum(['signed-out', 'blocked', 'deleted', 'revoked']),
 });
 
-const Author = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  imageUrl: z.string().nullable(),
-});
-
-export const ChatMessagePayload = z.object({
-  id: z.string(),
-  spaceId: z.string(),
-  seq: z.number().int(),
-  content: z.string(),
-  attachments: z.array(
-    z.object({ name: z.string(), url: z.string(), type: z.enum(['audio', 'video', 'img', 'file', 'a']) }),
-  ),
-  author: Author,
-  createdAt: z.string(),
-  deleted: z.boolean(),
-  clientKey: z.string().nullable(),
-});
+export const ChatMessagePayload = z.object({ spaceId: z.string(), ...sequencedMessageFields });
 
 /** A message committed to a space; `seq` is its place in the space's sequence. */
 export const MessageCreatedEvent = z.object({

@@ -2,13 +2,7 @@
 // walls that listen to it. The payloads are the API's Post and Comment JSON, so a wall merges an
 // event into its list exactly as it merges an HTTP page, and drops duplicates by id.
 import { z } from 'zod';
-
-const Person = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  imageUrl: z.string().nullable(),
-});
+import { Person } from './chat-payloads.ts';
 
 export const PostAttachmentPayload = z.object({
   id: z.string(),

@@ -1,6 +1,8 @@
 // The comments dialog (modal newComment, spec sections 2 and 4): the post's comments newest first,
 // the next page when the reader scrolls within 100 px of the bottom, new and deleted comments live
 // (polling every 10 s while the socket is offline), and the comment composer at the bottom.
+
+import { relativeTime } from '@community/api-client';
 import {
   COMMENTS_LOAD_FAILED,
   COMMENTS_LOADING,
@@ -23,7 +25,6 @@ import type { Post, PostComment } from '../api/types.ts';
 import { CommentsStore } from '../lib/comments-store.ts';
 import { canDeleteWrite, hasPostsFeature } from '../lib/permissions.ts';
 import { listenToPostsRoom } from '../lib/posts-rooms.ts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { commentsCounted, findOpenPost } from '../lib/walls.ts';
 import { AttachmentCard } from './attachments/index.ts';

@@ -1,6 +1,8 @@
 // One post on a wall: author and time, title, rich content clamped with Read more, attachments, up to
 // 3 tags (a click filters the wall by it), the like button with its count, the comments count (opens
 // the comments dialog), and the author's or a moderator's menu (Edit, Delete).
+
+import { relativeTime } from '@community/api-client';
 import { POST_TAGS_MAX, type SpaceMemberRole } from '@community/domain';
 import { Avatar, Badge, Button, icons, Menu, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -8,7 +10,6 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { fullName } from '../../../lib/format.ts';
 import { MoreVertical, Pencil, Trash } from '../../../lib/icons.tsx';
 import type { Post } from '../api/types.ts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { plainText, RichText } from '../lib/rich-text.tsx';
 import { AttachmentCard } from './attachments/index.ts';
 

@@ -1,8 +1,9 @@
 // The readMore modal: a post's whole content, when its card shows only the start of it.
+
+import { relativeTime } from '@community/api-client';
 import { closeModal, Dialog } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { fullName } from '../../../lib/format.ts';
-import { relativeTime } from '../lib/relative-time.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { AttachmentCard } from './attachments/index.ts';
 import { usePost } from './comments-dialog.tsx';

@@ -1,0 +1,28 @@
+// The parts a space chat message and a direct message share on the wire: who wrote it, its files,
+// and the sequenced fields every chat client merges by (id, seq) and confirms by (clientKey).
+import { z } from 'zod';
+
+export const Person = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const MessageAttachmentPayload = z.object({
+  name: z.string(),
+  url: z.string(),
+  type: z.enum(['audio', 'video', 'img', 'file', 'a']),
+});
+
+/** Spread into a message schema next to its channel's id (`spaceId` or `conversationId`). */
+export const sequencedMessageFields = {
+  id: z.string(),
+  seq: z.number().int(),
+  content: z.string(),
+  attachments: z.array(MessageAttachmentPayload),
+  author: Person,
+  createdAt: z.string(),
+  deleted: z.boolean(),
+  clientKey: z.string().nullable(),
+};
