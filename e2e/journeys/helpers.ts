@@ -1,5 +1,5 @@
 // Shared steps of the browser journeys.
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'community-demo';
 
@@ -23,4 +23,24 @@ export async function signInToEvents(page: Page, email: string) {
 export async function openOwnProfile(page: Page) {
   await page.getByRole('button', { name: /^Open the profile of / }).click();
   return page.getByRole('dialog', { name: 'Profile' });
+}
+
+/**
+ * A member in a browser of their own: signs in, and waits until the page's user-room and presence
+ * sockets have their tickets (live toasts and online dots work from then on).
+ */
+export async function openSignedIn(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL: process.env.STACK_URL });
+  const page = await context.newPage();
+  const ticketFor = (party: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/realtime/ticket') &&
+        response.ok() &&
+        response.request().postDataJSON()?.party === party,
+    );
+  const sockets = Promise.all([ticketFor('user-room'), ticketFor('presence-room')]);
+  await signInToEvents(page, email);
+  await sockets;
+  return { context, page };
 }

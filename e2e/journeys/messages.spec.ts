@@ -4,8 +4,8 @@
 // button. Hana, on another page, gets the toast and the unread badge in her Messages section, opens
 // the conversation (Marcus sees "Seen" under his message) and replies while he watches it arrive.
 // Finally Marcus's browser closes and Hana sees his online dot go out.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInToEvents } from './helpers.ts';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // One story told in order; each step waits on live updates between the two browsers.
@@ -28,23 +28,6 @@ let bContext: BrowserContext;
 let a: Page;
 let b: Page;
 let spaceId = '';
-
-/** Signs in and waits until the page's user-room and presence sockets have their tickets. */
-async function openAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: process.env.STACK_URL });
-  const page = await context.newPage();
-  const ticketFor = (party: string) =>
-    page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/realtime/ticket') &&
-        response.ok() &&
-        response.request().postDataJSON()?.party === party,
-    );
-  const sockets = Promise.all([ticketFor('user-room'), ticketFor('presence-room')]);
-  await signInToEvents(page, email);
-  await sockets;
-  return { context, page };
-}
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const messagesSection = (page: Page) => page.getByRole('region', { name: 'Messages' });
@@ -77,8 +60,8 @@ async function goToEvents(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  ({ context: aContext, page: a } = await openAs(browser, A));
-  ({ context: bContext, page: b } = await openAs(browser, B));
+  ({ context: aContext, page: a } = await openSignedIn(browser, A));
+  ({ context: bContext, page: b } = await openSignedIn(browser, B));
   const spaces = await (await a.request.get('/api/spaces')).json();
   spaceId = spaces.items.find((space: { name: string }) => space.name === SPACE).id;
 });

@@ -3,8 +3,8 @@
 // bell's badge, follows the notification into the space (the badge clears) and later marks all read.
 // Then presence: Marcus sees Hana's online dot in the space's members dialog and sees it turn
 // offline a few seconds after her browser closes.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInToEvents } from './helpers.ts';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -21,23 +21,6 @@ let readerContext: BrowserContext;
 let writer: Page;
 let reader: Page;
 let spaceId = '';
-
-/** Signs in and waits until the page's user-room and presence sockets have their tickets. */
-async function openAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL: process.env.STACK_URL });
-  const page = await context.newPage();
-  const ticketFor = (party: string) =>
-    page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/realtime/ticket') &&
-        response.ok() &&
-        response.request().postDataJSON()?.party === party,
-    );
-  const sockets = Promise.all([ticketFor('user-room'), ticketFor('presence-room')]);
-  await signInToEvents(page, email);
-  await sockets;
-  return { context, page };
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -56,8 +39,8 @@ async function goToEvents(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  ({ context: readerContext, page: reader } = await openAs(browser, READER));
-  ({ context: writerContext, page: writer } = await openAs(browser, WRITER));
+  ({ context: readerContext, page: reader } = await openSignedIn(browser, READER));
+  ({ context: writerContext, page: writer } = await openSignedIn(browser, WRITER));
   const spaces = await (await reader.request.get('/api/spaces')).json();
   spaceId = spaces.items.find((space: { name: string }) => space.name === SPACE).id;
   await writer.goto(`/spaces/${spaceId}`);

@@ -4,9 +4,8 @@
 // route answers only calls signed with the REALTIME secret.
 import { INTERNAL_SIGNATURE_HEADER, KNOWN_DEV_SECRETS, signInternalBody } from '@community/realtime-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
-  baseUrl,
   call,
   newUserForm,
   type Session,
@@ -79,25 +78,7 @@ const unreadSpaceMessages = (userId: string) =>
   );
 
 /** Opens the member's user room and collects its frames. */
-async function userRoom(session: Session): Promise<{ socket: WebSocket; frames: any[] }> {
-  const { ticket } = (
-    await call('/api/realtime/ticket', {
-      method: 'POST',
-      token: session.token,
-      body: { party: 'user-room', room: session.user.id },
-    })
-  ).body;
-  const socket = new WebSocket(
-    `${baseUrl().replace(/^http/, 'ws')}/parties/user-room/${session.user.id}?ticket=${ticket}`,
-  );
-  const frames: any[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  return { socket, frames };
-}
+const userRoom = (session: Session) => openRoom(session, 'user-room', session.user.id);
 
 describe('listing and marking', () => {
   let member: Session;

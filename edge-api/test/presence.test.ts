@@ -1,16 +1,11 @@
 // Presence over HTTP (ADR 13): `PATCH /api/socket/users/online-status/{id}` is one's own only and
 // asks the user room to count its sockets again; `lastOfflineAt` (null = online) follows the
 // member's sockets in the profile and in a space's member list.
+
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import {
-  baseUrl,
-  call,
-  newUserForm,
-  type Session,
-  signIn,
-  unique,
-} from '../../scripts/lib/api-test-client.ts';
+import type WebSocket from 'ws';
+import { openRoom } from '../../realtime/test/socket-client.ts';
+import { call, newUserForm, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
 
 const PASSWORD = 'password-123';
 /** The product's promise: offline within 5 s of the last tab going. */
@@ -59,21 +54,7 @@ const memberLastOfflineAt = async (id: string) => {
 };
 
 async function openTab(session: Session): Promise<WebSocket> {
-  const { ticket } = (
-    await call('/api/realtime/ticket', {
-      method: 'POST',
-      token: session.token,
-      body: { party: 'user-room', room: session.user.id },
-    })
-  ).body;
-  const socket = new WebSocket(
-    `${baseUrl().replace(/^http/, 'ws')}/parties/user-room/${session.user.id}?ticket=${ticket}`,
-  );
-  await new Promise((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  return socket;
+  return (await openRoom(session, 'user-room', session.user.id)).socket;
 }
 
 async function closeTab(socket: WebSocket): Promise<void> {
