@@ -1,0 +1,337 @@
+// Direct messages and notification fan-out (issue 10, "Speed"). First, CONVERSATIONS one-to-one
+// conversations at RATE messages/s each for SECONDS through the API (`POST
+// /api/conversations/{id}/messages`), each participant on its conversation room socket: delivery
+// latency from the API call's start to the OTHER participant's receipt, and delivered vs sent.
+// Then one published event in a space of MEMBERS members, each on their user room socket: the time
+// from the API call's start (`POST /api/events`, which makes ONE fan-out call) until the last user
+// room socket received its notification. Budgets: p99 < 100 ms with 100% delivered; fan-out < 2 s.
+//
+// Members are made with SQL (users, the `messages` feature, space membership) and signed in the
+// cheap honest way: a sessions row each, and an access token signed as edge-api signs one with the
+// stack's development AUTH_SECRET. Every ticket still comes from edge-api (`POST
+// /api/realtime/ticket`, which checks the session and the right to the room), and every room still
+// checks it; nothing on the server is bypassed.
+
+import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { signAccessToken } from '../edge-api/src/lib/tokens.ts';
+import { cpuMeter, postgresOfThisProcess, workerdOfThisProcess } from './cpu.ts';
+import { type BenchStack, saveResults, withBenchStack } from './lib.ts';
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
+const RATE = 2; // messages per second in each conversation
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const BUDGET_P99_MS = 100;
+/** `dm`, `fanout` or both (default): the parts can be run on their own. */
+const PART = process.env.BENCH_PART ?? 'both';
+const BUDGET_FANOUT_MS = 2000;
+/** Tickets asked for and sockets opened at once while setting up. */
+const SETUP_BATCH = 10;
+
+type Member = { id: string; token: string };
+
+async function call(stack: BenchStack, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, any>;
+}
+
+/**
+ * `count` members named `prefix-n`, with the `messages` feature, each with a live session (a
+ * sessions row as sign-in writes one) and an access token for it, signed as edge-api signs them.
+ */
+async function makeMembers(db: pg.Client, prefix: string, count: number): Promise<Member[]> {
+  const rows = await db.query<{ user_id: string; session_id: string }>(
+    `with made as (
+       insert into users (first_name, last_name, pseudo, email)
+       select 'Bench', $1 || ' ' || n, $1 || '-' || n, $1 || '-' || n || '@example.com'
+       from generate_series(1, $2::int) as n
+       returning id
+     ), features as (
+       insert into user_features (user_id, feature, enabled) select id, 'messages', true from made
+     )
+     insert into sessions (user_id, refresh_token_hash, expires_at)
+     select id, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), now() + interval '1 day' from made
+     returning user_id, id as session_id`,
+    [prefix, count],
+  );
+  return Promise.all(
+    rows.rows.map(async (row) => ({
+      id: row.user_id,
+      token: await signAccessToken(KNOWN_DEV_SECRETS.AUTH_SECRET, row.user_id, row.session_id),
+    })),
+  );
+}
+
+/** A ticket from edge-api, then the socket (tried again twice if refused or reset). */
+async function openRoom(
+  stack: BenchStack,
+  member: Member,
+  party: string,
+  room: string,
+  onFrame: (data: string) => void,
+): Promise<WebSocket> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openRoomOnce(stack, member, party, room, onFrame);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** A ticket from edge-api, then the socket; `onFrame` gets each frame's text. */
+async function openRoomOnce(
+  stack: BenchStack,
+  member: Member,
+  party: string,
+  room: string,
+  onFrame: (data: string) => void,
+): Promise<WebSocket> {
+  const { ticket } = await call(stack, '/api/realtime/ticket', member.token, { party, room });
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${stack.url.replace('http', 'ws')}/parties/${party}/${room}?ticket=${ticket}`,
+      { perMessageDeflate: false },
+    );
+    socket.on('open', () => resolve(socket));
+    socket.on('error', reject);
+    socket.on('message', (data) => onFrame(String(data)));
+  });
+}
+
+/** Runs `work` over `items`, SETUP_BATCH at a time. */
+async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += SETUP_BATCH) {
+    results.push(
+      ...(await Promise.all(items.slice(start, start + SETUP_BATCH).map((item, i) => work(item, start + i)))),
+    );
+  }
+  return results;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
+  // ---- Direct messages ----
+  console.log(`Making ${CONVERSATIONS} conversations…`);
+  const people = await makeMembers(db, 'dm', CONVERSATIONS * 2);
+  const pairs = Array.from(
+    { length: CONVERSATIONS },
+    (_, k) => [people[2 * k]!, people[2 * k + 1]!] as const,
+  );
+  const conversationIds = await inBatches(pairs, async ([a, b]) => {
+    const { conversation } = await call(stack, '/api/conversations', a.token, { userId: b.id });
+    return conversation.id as string;
+  });
+
+  const sentAt = new Map<string, { at: number; to: string }>();
+  const latencies: number[] = [];
+  const received = new Set<string>();
+  /** Only the other participant's receipt counts: the sender's own socket gets the message too. */
+  const onDm = (me: Member) => (data: string) => {
+    if (!data.includes('"dm.created"')) return;
+    const event = JSON.parse(data);
+    const content = event.message?.content as string;
+    const sent = sentAt.get(content);
+    if (!sent || sent.to !== me.id || received.has(content)) return;
+    received.add(content);
+    latencies.push(performance.now() - sent.at);
+  };
+  console.log('Opening both participants’ conversation room sockets…');
+  await inBatches(pairs, async ([a, b], k) => {
+    const room = conversationIds[k]!;
+    sockets.push(await openRoom(stack, a, 'conversation-room', room, onDm(a)));
+    sockets.push(await openRoom(stack, b, 'conversation-room', room, onDm(b)));
+  });
+
+  console.log(`Sending ${RATE} messages/s in each of ${CONVERSATIONS} conversations for ${SECONDS} s…`);
+  const meter = cpuMeter({ workerd: () => workerdOfThisProcess(), postgres: postgresOfThisProcess });
+  const total = CONVERSATIONS * RATE * SECONDS;
+  const interval = 1000 / (CONVERSATIONS * RATE); // the conversations take turns, evenly spaced
+  let sent = 0;
+  let failed = 0;
+  const sends: Promise<unknown>[] = [];
+  meter.start();
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const k = i % CONVERSATIONS;
+    const round = Math.floor(i / CONVERSATIONS);
+    const [a, b] = pairs[k]!;
+    // Turn about: each participant sends one message a second, as their rate limit allows.
+    const [from, to] = round % 2 === 0 ? [a, b] : [b, a];
+    const content = `dm-${k}-${round}`;
+    sentAt.set(content, { at: performance.now(), to: to.id });
+    sends.push(
+      call(stack, `/api/conversations/${conversationIds[k]}/messages`, from.token, {
+        content,
+        clientKey: `bench-${k}-${round}`,
+      }).then(
+        () => sent++,
+        (error) => {
+          failed++;
+          sentAt.delete(content);
+          if (failed <= 3) console.error(String(error));
+        },
+      ),
+    );
+  }
+  await Promise.all(sends);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // the last deliveries
+  const cpu = meter.stop();
+  latencies.sort((x, y) => x - y);
+  const dm = {
+    conversations: CONVERSATIONS,
+    seconds: SECONDS,
+    sent,
+    failed,
+    delivered: received.size,
+    deliveredPercent: sent > 0 ? Math.round((received.size / sent) * 10_000) / 100 : 0,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    maxMs: Math.round(latencies.at(-1) ?? 0),
+    cpuMsPerMessage: {
+      workerd: sent > 0 ? Math.round(((cpu.workerd ?? 0) / sent) * 100) / 100 : 0,
+      postgres: sent > 0 ? Math.round(((cpu.postgres ?? 0) / sent) * 100) / 100 : 0,
+      bench: sent > 0 ? Math.round(((cpu.bench ?? 0) / sent) * 100) / 100 : 0,
+    },
+  };
+  console.log(dm);
+  for (const socket of sockets.splice(0)) socket.close();
+
+  return dm;
+}
+
+async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
+  // ---- Notification fan-out ----
+  console.log(`Making a space of ${MEMBERS} members, each on their user room socket…`);
+  const owner = (await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'community-demo' }),
+  }).then((response) => response.json())) as { accessToken: string; user: { id: string } };
+  const space = await call(stack, '/api/spaces', owner.accessToken, {
+    name: 'Bench fan-out',
+    description: 'Notification fan-out benchmark',
+    type: 'PUBLIC',
+  });
+  const members = await makeMembers(db, 'fan', MEMBERS);
+  await db.query('insert into space_members (space_id, user_id) select $1, unnest($2::uuid[])', [
+    space.id,
+    members.map((member) => member.id),
+  ]);
+  const gotAt = new Map<string, number>();
+  let duplicates = 0;
+  let title = '';
+  await inBatches(members, async (member, index) => {
+    if (index % 500 === 0) console.log(`  ${index} of ${MEMBERS} user room sockets open`);
+    sockets.push(
+      await openRoom(stack, member, 'user-room', member.id, (data) => {
+        if (!data.includes('"notification"') || !title || !data.includes(title)) return;
+        if (gotAt.has(member.id)) duplicates++;
+        else gotAt.set(member.id, performance.now());
+      }),
+    );
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
+  title = `Bench fan-out ${Date.now()}`;
+  const startDate = new Date(Date.now() + 7 * 86_400_000);
+  const calledAt = performance.now();
+  const published = await call(stack, '/api/events', owner.accessToken, {
+    title,
+    description: 'For every member',
+    spaceId: space.id,
+    hostId: owner.user.id,
+    startDate: startDate.toISOString(),
+    endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
+    location: 'IN_PERSON',
+    address: {
+      city: 'Lyon',
+      name: 'La Halle',
+      full_address: '1 Rue de la République',
+      lat: 45.76,
+      lng: 4.83,
+    },
+    registration: 'FREE',
+    published: true,
+    tags: [],
+  });
+  const answeredIn = performance.now() - calledAt;
+  const deadline = performance.now() + 30_000;
+  while (gotAt.size < MEMBERS && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate
+  const arrivals = [...gotAt.values()].map((at) => at - calledAt).sort((x, y) => x - y);
+  const fanOut = {
+    members: MEMBERS,
+    announced: published.announced === true,
+    reached: gotAt.size,
+    duplicates,
+    apiAnsweredMs: Math.round(answeredIn),
+    firstMs: Math.round(arrivals[0] ?? 0),
+    p50Ms: Math.round(percentile(arrivals, 50)),
+    lastMs: Math.round(arrivals.at(-1) ?? 0),
+  };
+  console.log(fanOut);
+
+  return fanOut;
+}
+
+await withBenchStack(async (stack) => {
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  const sockets: WebSocket[] = [];
+  try {
+    const dm = PART === 'fanout' ? null : await directMessages(stack, db, sockets);
+    const fanOut = PART === 'dm' ? null : await notificationFanOut(stack, db, sockets);
+    const dmMet = dm !== null && dm.p99Ms < BUDGET_P99_MS && dm.delivered === dm.sent && dm.failed === 0;
+    const fanOutMet = fanOut !== null && fanOut.reached === MEMBERS && fanOut.lastMs < BUDGET_FANOUT_MS;
+    const summary = [
+      ...(dm
+        ? [
+            '| direct messages | value |',
+            '|---|---|',
+            `| conversations (both participants on the conversation room socket) | ${dm.conversations} |`,
+            `| messages sent (${RATE}/s in each for ${SECONDS} s; failed API calls) | ${dm.sent} (${dm.failed} failed) |`,
+            `| delivered to the other participant / sent | ${dm.delivered} / ${dm.sent} (${dm.deliveredPercent}%) |`,
+            `| latency p50 (API call → the other participant's receipt) | ${dm.p50Ms} ms |`,
+            `| latency p99 | ${dm.p99Ms} ms (budget ${BUDGET_P99_MS} ms, 100% delivered: ${dmMet ? 'met' : 'not met'}) |`,
+            `| latency max | ${dm.maxMs} ms |`,
+            `| CPU per message: workerd / Postgres / the bench process | ${dm.cpuMsPerMessage.workerd} / ${dm.cpuMsPerMessage.postgres} / ${dm.cpuMsPerMessage.bench} ms |`,
+            '',
+          ]
+        : []),
+      ...(fanOut
+        ? [
+            '| notification fan-out (one `POST /api/events`, one fan-out call) | value |',
+            '|---|---|',
+            `| members of the space, each on their user room socket | ${fanOut.members} |`,
+            `| user rooms reached / members (duplicates) | ${fanOut.reached} / ${fanOut.members} (${fanOut.duplicates}) |`,
+            `| the API call answered (\`announced: ${fanOut.announced}\`) | ${fanOut.apiAnsweredMs} ms |`,
+            `| first / half / last user room socket received it (from the call's start) | ${fanOut.firstMs} / ${fanOut.p50Ms} / ${fanOut.lastMs} ms (budget ${BUDGET_FANOUT_MS} ms: ${fanOutMet ? 'met' : 'not met'}) |`,
+            '',
+          ]
+        : []),
+      `Budgets: p99 under ${BUDGET_P99_MS} ms with 100% delivered; the last of ${MEMBERS} user rooms within ${BUDGET_FANOUT_MS} ms. Local run through \`wrangler dev\` on this machine's cores, shared with the clients.`,
+    ].join('\n');
+    console.log(`\n${summary}`);
+    await saveResults(PART === 'both' ? 'messages' : `messages-${PART}`, summary, { dm, fanOut });
+  } finally {
+    for (const socket of sockets) socket.close();
+    await db.end();
+  }
+});
