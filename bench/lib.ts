@@ -19,6 +19,8 @@ export async function withBenchStack<T>(work: (stack: BenchStack) => Promise<T>)
     dataDir,
     frontEndRequired: false,
     statements,
+    // BENCH_LOG=1 prints wrangler's output (the Workers' errors) to stderr.
+    onLog: process.env.BENCH_LOG ? (line) => console.error(`[wrangler] ${line}`) : undefined,
   });
   try {
     return await work({ ...stack, url: stack.url.replace('localhost', '127.0.0.1'), statements });

@@ -12,15 +12,21 @@ const MAX_FRAME_LENGTH = 1000;
  * looping still gets at most one through per interval.
  */
 const TYPING_JITTER_MS = 200;
+/**
+ * Arrivals and departures this close together make one "who is here" frame: a room of N filling up
+ * (everyone reconnecting after a deploy) would otherwise send N frames to up to N sockets each.
+ */
+export const PRESENCE_COALESCE_MS = 200;
 
 export class ChatRoom extends CommandRoom {
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
   override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
     super.onConnect(connection, ctx);
-    this.broadcastPresence();
+    this.schedulePresence();
   }
 
   override onClose(): void {
-    this.broadcastPresence();
+    this.schedulePresence();
   }
 
   override onMessage(connection: Connection<Admitted>, message: WSMessage): void {
@@ -54,13 +60,21 @@ export class ChatRoom extends CommandRoom {
     this.broadcast(JSON.stringify(event), [connection.id]);
   }
 
-  /** Who has the room open now, to everyone in it, after each arrival and departure. */
+  private schedulePresence(): void {
+    if (this.presenceTimer) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      this.broadcastPresence();
+    }, PRESENCE_COALESCE_MS);
+  }
+
+  /** Who has the room open now, to everyone in it, once per burst of arrivals and departures. */
   private broadcastPresence(): void {
     const userIds = new Set<string>();
     for (const connection of this.getConnections<Admitted>()) {
       if (connection.state?.userId) userIds.add(connection.state.userId);
     }
     const event: ServerEvent = { type: 'presence', userIds: [...userIds].sort() };
-    this.broadcast(JSON.stringify(event));
+    this.sendToSockets(JSON.stringify(event));
   }
 }

@@ -48,6 +48,19 @@ describe('space room', () => {
     await expect(open(`/parties/space-room/${spaceId}?ticket=${ticket}`)).rejects.toThrow('refused 401');
   });
 
+  it('tells who is here once per burst of arrivals, not once per socket', async () => {
+    const first = await openRoom(alice, 'space-room', spaceId);
+    // Twenty tabs arriving together (a deploy's reconnect): the first tab hears a handful of
+    // "who is here" frames, the last of them complete, not one per arrival.
+    const tabs = await Promise.all(Array.from({ length: 20 }, () => openRoom(bob, 'space-room', spaceId)));
+    await expect
+      .poll(() => first.frames.findLast((f) => f.type === 'presence')?.userIds)
+      .toEqual([alice.user.id, bob.user.id].sort());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(first.frames.filter((f) => f.type === 'presence').length).toBeLessThan(10);
+    for (const tab of [first, ...tabs]) tab.socket.close();
+  });
+
   it('shows two members each other’s messages, in order, and who is here and typing', async () => {
     const a = await openRoom(alice, 'space-room', spaceId);
     const b = await openRoom(bob, 'space-room', spaceId);
