@@ -3,17 +3,16 @@
 // what they store (AdmissionLedger) only makes a ticket single use and a revocation stick.
 import {
   CLOSE_CODES,
-  INTERNAL_SIGNATURE_HEADER,
   type RevocationSelector,
   RoomCommand,
   sessionTag,
   TicketClaims,
   userTag,
-  verifyInternalBody,
 } from '@community/realtime-protocol';
 import { type Connection, type ConnectionContext, Server } from 'partyserver';
 import { AdmissionLedger } from './admission-ledger.ts';
 import { type RealtimeEnv, readConfig } from './config.ts';
+import { readSignedCommand } from './signed-command.ts';
 
 /**
  * Set by the worker's entry after it verified the ticket: the ticket's claims as URI-encoded JSON.
@@ -88,26 +87,20 @@ export class CommandRoom extends Server<RealtimeEnv> {
   override onMessage(_connection: Connection, _message: unknown): void {}
 
   override async onRequest(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 });
-    const body = await request.text();
-    const { secret } = readConfig(this.env);
-    if (!(await verifyInternalBody(secret, request.headers.get(INTERNAL_SIGNATURE_HEADER), body))) {
-      return Response.json({ error: 'Forbidden' }, { status: 403 });
+    const read = await readSignedCommand(
+      request,
+      readConfig(this.env).secret,
+      RoomCommand,
+      'Unknown command',
+    );
+    if ('refusal' in read) return read.refusal;
+    const command = read.command;
+    if (command.action === 'schedule' || command.action === 'unschedule') {
+      return this.onSchedule(command);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      return Response.json({ error: 'Malformed JSON in request body' }, { status: 400 });
-    }
-    const command = RoomCommand.safeParse(json);
-    if (!command.success) return Response.json({ error: 'Unknown command' }, { status: 400 });
-    if (command.data.action === 'schedule' || command.data.action === 'unschedule') {
-      return this.onSchedule(command.data);
-    }
-    if (command.data.action === 'presence-recount') return this.onPresenceRecount();
-    const delivered = this.run(command.data);
-    this.afterCommand(command.data);
+    if (command.action === 'presence-recount') return this.onPresenceRecount();
+    const delivered = this.run(command);
+    this.afterCommand(command);
     return Response.json({ delivered });
   }
 

@@ -6,13 +6,9 @@
 // request that caused it.
 
 import { DurableObject } from 'cloudflare:workers';
-import {
-  FanoutCommand,
-  INTERNAL_SIGNATURE_HEADER,
-  type ServerEvent,
-  verifyInternalBody,
-} from '@community/realtime-protocol';
+import { FanoutCommand, type ServerEvent } from '@community/realtime-protocol';
 import type { RealtimeEnv } from './config.ts';
+import { readSignedCommand } from './signed-command.ts';
 
 /** Recipients per shard: well under a Worker invocation's subrequest limit. */
 export const SHARD_SIZE = 250;
@@ -60,20 +56,9 @@ export class FanoutShard extends DurableObject<RealtimeEnv> {
  * Answers `{ delivered, failed }` once every shard has finished.
  */
 export async function handleFanout(request: Request, env: RealtimeEnv, secret: string): Promise<Response> {
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 });
-  const body = await request.text();
-  if (!(await verifyInternalBody(secret, request.headers.get(INTERNAL_SIGNATURE_HEADER), body))) {
-    return Response.json({ error: 'Forbidden' }, { status: 403 });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return Response.json({ error: 'Malformed JSON in request body' }, { status: 400 });
-  }
-  const command = FanoutCommand.safeParse(json);
-  if (!command.success) return Response.json({ error: 'Invalid fan-out command' }, { status: 400 });
-  const { recipients, event } = command.data;
+  const read = await readSignedCommand(request, secret, FanoutCommand, 'Invalid fan-out command');
+  if ('refusal' in read) return read.refusal;
+  const { recipients, event } = read.command;
   const shards: Promise<FanoutResult>[] = [];
   for (let start = 0; start < recipients.length; start += SHARD_SIZE) {
     // A fresh object per shard, so shards run in parallel rather than queue on one object.
