@@ -3,7 +3,7 @@
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { openHttpDatabase } from './db.ts';
-import { sweepExpiredState } from './services/housekeeping.ts';
+import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
 
 export default {
   fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -16,7 +16,10 @@ export default {
   },
   /** The Cron Trigger in wrangler.jsonc: hourly housekeeping. */
   async scheduled(_controller: ScheduledController, env: Bindings): Promise<void> {
-    const swept = await sweepExpiredState(openHttpDatabase(readConfig(env)));
-    console.log('Housekeeping', JSON.stringify(swept));
+    const config = readConfig(env);
+    const db = openHttpDatabase(config);
+    const swept = await sweepExpiredState(db);
+    const presenceRecounts = await recountOnlinePresence(db, env.REALTIME, config);
+    console.log('Housekeeping', JSON.stringify({ ...swept, presenceRecounts }));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -2,7 +2,15 @@
 // (rate-limit buckets, dead sessions with their retired tokens and grants, old sign-in attempts)
 // is removed once it means nothing, and nothing live is touched.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
+import { openRoom } from '../../realtime/test/socket-client.ts';
+import {
+  baseUrl,
+  call,
+  extraMember,
+  signIn,
+  unique,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
 
 async function seedRows(tag: string) {
   return withDatabase(async (db) => {
@@ -68,5 +76,28 @@ describe('hourly housekeeping', () => {
       ]);
       expect(attempts.rows.map((row) => row.email)).toEqual([`new-${tag}@example.com`]);
     });
+  });
+
+  it('asks the rooms of members shown online to recount: one whose sockets vanished unseen goes offline', async () => {
+    const [gone, here, viewer] = await Promise.all([
+      signIn(await extraMember(18)),
+      signIn(await extraMember(19)),
+      signIn('member@example.com'),
+    ]);
+    const tab = await openRoom(here, 'user-room', here.user.id);
+    const lastOfflineAt = async (userId: string) =>
+      (await call(`/api/users/${userId}`, { token: viewer.token })).body.user.lastOfflineAt as string | null;
+    await expect.poll(() => lastOfflineAt(here.user.id), { timeout: 5000 }).toBeNull();
+    // What a deploy leaves behind: shown online, with no socket anywhere (its closing never seen).
+    await withDatabase((db) =>
+      db.query('update users set last_offline_at = null where id = $1', [gone.user.id]),
+    );
+
+    const run = await fetch(`${baseUrl()}/__scheduled?cron=17+*+*+*+*`);
+    expect(run.status).toBe(200);
+
+    await expect.poll(() => lastOfflineAt(gone.user.id), { timeout: 8000 }).toEqual(expect.any(String));
+    expect(await lastOfflineAt(here.user.id)).toBeNull();
+    tab.socket.close();
   });
 });

@@ -2,9 +2,11 @@
 // anything. A rate-limit bucket untouched for a day is full again, the same as no row; a session
 // that expired or was revoked a day ago can never be refreshed (its retired tokens and realtime
 // grants go with it, by cascade); sign-in attempts are kept 30 days for the operator.
-import { loginAttempts, rateLimitBuckets, sessions } from '@community/db/schema';
-import { lt, or, sql } from 'drizzle-orm';
+import { loginAttempts, rateLimitBuckets, sessions, users } from '@community/db/schema';
+import { isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { askPresenceRecount } from './realtime.ts';
 
 export type Swept = { buckets: number; sessions: number; loginAttempts: number };
 
@@ -25,4 +27,38 @@ export async function sweepExpiredState(db: Database): Promise<Swept> {
       .returning({ id: loginAttempts.id }),
   ]);
   return { buckets: buckets.length, sessions: oldSessions.length, loginAttempts: attempts.length };
+}
+
+/**
+ * Members shown online are asked about, at most this many per run (a Cron invocation's subrequests
+ * are limited), picked at random so that every one is asked within a few runs.
+ */
+export const PRESENCE_RECOUNTS_PER_RUN = 500;
+const RECOUNT_CONCURRENCY = 16;
+
+/**
+ * Sockets cut by a deploy are never seen closing: a user room that last reported "online" and is
+ * never woken again would leave its member online. Asking the rooms of members shown online to
+ * count their sockets wakes them; a room with no socket reports offline after the grace (ADR 13),
+ * one with sockets changes nothing.
+ */
+export async function recountOnlinePresence(
+  db: Database,
+  realtime: Fetcher,
+  config: Config,
+): Promise<number> {
+  const online = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(isNull(users.lastOfflineAt))
+    .orderBy(sql`random()`)
+    .limit(PRESENCE_RECOUNTS_PER_RUN);
+  for (let start = 0; start < online.length; start += RECOUNT_CONCURRENCY) {
+    await Promise.all(
+      online
+        .slice(start, start + RECOUNT_CONCURRENCY)
+        .map(({ id }) => askPresenceRecount(realtime, config, id)),
+    );
+  }
+  return online.length;
 }
