@@ -9,11 +9,9 @@ import { css } from '@community/ui/styled-system/css';
 import { Link, useRoute } from 'wouter';
 import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
 import { fullName } from '../../../lib/format.ts';
-import { Plus } from '../../../lib/icons.tsx';
+import { SidebarSection } from '../../../lib/sidebar-section.tsx';
 import { useConversationList } from '../api/use-conversation-list.ts';
 import { previewOf } from '../lib/conversation-list.ts';
-
-const heading = css({ textStyle: 'overline', color: 'fg.subtle' });
 
 /** "3 unread messages" for screen readers; the badge shows the number (99+ past 99). */
 const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
@@ -152,27 +150,13 @@ export function MessagesSection() {
   const user = useCurrentUser();
   if (!user || !canMessage(user)) return null;
   return (
-    <section aria-labelledby="messages-section-heading" className={css({ borderTopWidth: '1px', mt: '2' })}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          ps: '3',
-          pe: '2',
-          pt: '3',
-          pb: '1',
-        })}
-      >
-        <h2 id="messages-section-heading" className={heading}>
-          Messages
-        </h2>
-        <Button variant="ghost" size="xs" onClick={() => openModal('createConversation')}>
-          <Plus />
-          New message
-        </Button>
-      </div>
+    <SidebarSection
+      id="messages-section-heading"
+      title="Messages"
+      action={{ label: 'New message', onClick: () => openModal('createConversation') }}
+      className={css({ borderTopWidth: '1px', mt: '2' })}
+    >
       <ConversationList meId={user.id} />
-    </section>
+    </SidebarSection>
   );
 }

@@ -5,13 +5,11 @@ import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
-import { Plus } from '../../../lib/icons.tsx';
+import { SidebarSection } from '../../../lib/sidebar-section.tsx';
 import { useSpaces } from '../api/use-spaces.ts';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
 
 const SKELETON_ROWS = 5;
-
-const heading = css({ textStyle: 'overline', color: 'fg.subtle' });
 
 function SpaceListSkeleton() {
   return (
@@ -88,29 +86,14 @@ export function SpaceList() {
   }
 
   return (
-    <section aria-labelledby="space-list-heading">
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          ps: '3',
-          pe: '2',
-          pt: '3',
-          pb: '1',
-        })}
-      >
-        <h2 id="space-list-heading" className={heading}>
-          Spaces
-        </h2>
-        {canCreateSpaces(user) ? (
-          <Button variant="ghost" size="xs" onClick={() => openModal('createServer')}>
-            <Plus />
-            Create space
-          </Button>
-        ) : null}
-      </div>
+    <SidebarSection
+      id="space-list-heading"
+      title="Spaces"
+      action={
+        canCreateSpaces(user) ? { label: 'Create space', onClick: () => openModal('createServer') } : null
+      }
+    >
       {body}
-    </section>
+    </SidebarSection>
   );
 }
