@@ -25,12 +25,16 @@ export function toPublicUser(row: UserRow): PublicUser {
     pseudo: row.pseudo,
     job: row.job,
     company: row.company,
-    address: { city: row.city },
+    address: { city: row.city, cityId: row.cityId, country: row.country, lat: row.latitude, lng: row.longitude },
     bio: row.bio,
     interests: row.interests ?? [],
     imageUrl: row.imageUrl,
+    coverImageUrl: row.coverImageUrl,
     lastOfflineAt: isoOrNull(row.lastOfflineAt),
     role: row.role,
+    memberSince: row.createdAt.toISOString(),
+    // Only what the member chose to show leaves the server for other members.
+    contact: { email: row.showEmail ? row.email : null, phone: row.showPhone ? row.phone : null },
   };
 }
 
@@ -40,6 +44,8 @@ export function toUser(row: UserRow, features: FeatureRow[]): User {
     email: row.email,
     phone: row.phone,
     dateOfBirth: isoOrNull(row.dateOfBirth as Date | string | null),
+    showEmail: row.showEmail,
+    showPhone: row.showPhone,
     isBlocked: row.isBlocked,
     features: featureList(features),
   };

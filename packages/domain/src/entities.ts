@@ -37,13 +37,27 @@ export type PublicUser = {
   pseudo: string;
   job: string | null;
   company: string | null;
-  address: { city: string | null };
+  address: ProfileAddress;
   bio: string | null;
   interests: string[];
   imageUrl: string | null;
+  coverImageUrl: string | null;
   /** Absent (null) means online. */
   lastOfflineAt: string | null;
   role: Role;
+  /** When the member joined (the account's creation). */
+  memberSince: string;
+  /** The contact fields the member chose to show (showEmail / showPhone); null when hidden. */
+  contact: { email: string | null; phone: string | null };
+};
+
+/** The member's city: `cityId`, country and coordinates are set when it was picked from the city search. */
+export type ProfileAddress = {
+  city: string | null;
+  cityId: number | null;
+  country: string | null;
+  lat: number | null;
+  lng: number | null;
 };
 
 /** The signed-in user (or a user seen from the admin panel): adds private fields. */
@@ -51,6 +65,8 @@ export type User = PublicUser & {
   email: string;
   phone: string | null;
   dateOfBirth: string | null;
+  showEmail: boolean;
+  showPhone: boolean;
   isBlocked: boolean;
   features: FeatureSwitch[];
 };

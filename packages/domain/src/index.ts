@@ -9,6 +9,7 @@ export * from './event.ts';
 export * from './fields.ts';
 export * from './issues.ts';
 export * from './limits.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';

@@ -1,23 +1,29 @@
 // The profile editor (spec section 5, "Profile" and "Interest tag") and the complete-profile page.
 // The date of birth must not be after today, so the schema is built from a clock like the event's.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { emailAddress, list, longText, optionalHttpUrl, requiredText, text } from './fields.ts';
 import {
   DATE_OF_BIRTH_MIN,
+  DEFAULT_PHONE_COUNTRY,
   INTERESTS_MAX,
   LONG_TEXT_MAX,
   NAME_MAX,
+  PASSWORD_MAX,
   PHONE_MAX,
   PSEUDO_MAX,
   TAG_MAX,
 } from './limits.ts';
 import {
+  CITY_NOT_FOUND,
   CITY_REQUIRED,
   COMPANY_REQUIRED,
+  CURRENT_PASSWORD_REQUIRED,
   FIRST_NAME_REQUIRED,
   JOB_REQUIRED,
   LAST_NAME_REQUIRED,
   PROFILE_DATE_OF_BIRTH_INVALID,
+  PHONE_INVALID,
   PROFILE_EMAIL_INVALID,
   PSEUDO_REQUIRED,
   URL_INVALID,
@@ -47,24 +53,53 @@ export const dateOfBirthSchema = (now: Clock) =>
     return day >= DATE_OF_BIRTH_MIN && day <= toLocalDay(readClock(now));
   }, PROFILE_DATE_OF_BIRTH_INVALID);
 
-/** Every field is optional; a name that is sent must not be blank. */
+/**
+ * A phone number in E.164 ("+12025550143"), or undefined when it is not a valid number. A number
+ * without a leading + is read in `country` (the picker's country, US by default: spec section 9).
+ */
+export function toE164(value: string, country: string = DEFAULT_PHONE_COUNTRY): string | undefined {
+  const parsed = parsePhoneNumberFromString(value, country as Parameters<typeof parsePhoneNumberFromString>[1]);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** Blank clears the number; anything else must be a valid number, and is stored in E.164. */
+const phoneNumber = text('Phone', PHONE_MAX).transform((value, context) => {
+  if (value === '') return null;
+  const e164 = toE164(value);
+  if (e164) return e164;
+  context.addIssue({ code: 'custom', message: PHONE_INVALID });
+  return z.NEVER;
+});
+
+/**
+ * Every field is optional; a name that is sent must not be blank. `cityId` is a place from
+ * `GET /api/cities` (the server fills city, country and coordinates from it); `city` alone is text
+ * with no place behind it. A new email needs `currentPassword` (checked on the server). A body
+ * that changes nothing is refused on the server with the spec's "No changes".
+ */
 export const profileInputSchema = (now: Clock) =>
-  z.strictObject({
-    firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX).optional(),
-    lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX).optional(),
-    pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX).optional(),
-    email: emailAddress(PROFILE_EMAIL_INVALID).optional(),
-    phone: text('Phone', PHONE_MAX).nullish(),
-    dateOfBirth: dateOfBirthSchema(now).nullish(),
-    job: text('Job', NAME_MAX).nullish(),
-    company: text('Company', NAME_MAX).nullish(),
-    city: text('City', NAME_MAX).nullish(),
-    bio: longText('Bio', LONG_TEXT_MAX).nullish(),
-    interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
-      .transform(normalizeInterests)
-      .optional(),
-    imageUrl: optionalHttpUrl(URL_INVALID),
-  });
+  z
+    .strictObject({
+      firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX).optional(),
+      lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX).optional(),
+      pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX).optional(),
+      email: emailAddress(PROFILE_EMAIL_INVALID).optional(),
+      currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX).optional(),
+      phone: phoneNumber.nullish(),
+      dateOfBirth: dateOfBirthSchema(now).nullish(),
+      job: text('Job', NAME_MAX).nullish(),
+      company: text('Company', NAME_MAX).nullish(),
+      city: text('City', NAME_MAX).nullish(),
+      cityId: z.number({ error: CITY_NOT_FOUND }).int(CITY_NOT_FOUND).positive(CITY_NOT_FOUND).nullish(),
+      bio: longText('Bio', LONG_TEXT_MAX).nullish(),
+      interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
+        .transform(normalizeInterests)
+        .optional(),
+      imageUrl: optionalHttpUrl(URL_INVALID),
+      coverImageUrl: optionalHttpUrl(URL_INVALID),
+      showEmail: z.boolean({ error: 'showEmail must be true or false' }).optional(),
+      showPhone: z.boolean({ error: 'showPhone must be true or false' }).optional(),
+    });
 
 export const UpdateProfileInput = profileInputSchema(() => new Date());
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;

@@ -8,6 +8,7 @@ const complete = {
   company: 'Analytical Engines',
   address: { city: 'London' },
 } as User;
+const noCity = { city: null, cityId: null, country: null, lat: null, lng: null };
 const signedIn = (user: Partial<User> = {}) => ({
   status: 'signed-in' as const,
   user: { ...complete, ...user },
@@ -36,7 +37,7 @@ describe('redirect rules', () => {
 
   it('takes a member who just joined through an invitation on to their profile or the events', () => {
     expect(
-      redirectFor(signedIn({ job: null, company: null, address: { city: null } }), '/auth/accept-invite'),
+      redirectFor(signedIn({ job: null, company: null, address: noCity }), '/auth/accept-invite'),
     ).toBe('/auth/complete-profile?city=&job=&company=');
     expect(redirectFor(signedIn(), '/auth/accept-invite')).toBe('/events');
   });
@@ -45,7 +46,7 @@ describe('redirect rules', () => {
     expect(redirectFor(signedIn({ job: null }), '/events')).toBe(
       '/auth/complete-profile?city=London&job=&company=Analytical+Engines',
     );
-    expect(redirectFor(signedIn({ address: { city: null } }), '/')).toBe(
+    expect(redirectFor(signedIn({ address: noCity }), '/')).toBe(
       '/auth/complete-profile?city=&job=Engineer&company=Analytical+Engines',
     );
     expect(redirectFor(signedIn({ company: '  ' }), '/spaces/s1')).toBe(

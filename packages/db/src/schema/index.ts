@@ -2,6 +2,7 @@
 
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './cities.ts';
 export * from './community.ts';
 export * from './conversations.ts';
 export * from './events.ts';

@@ -7,7 +7,9 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -34,12 +36,22 @@ export const users = pgTable(
     job: text('job'),
     company: text('company'),
     city: text('city'),
+    /** Set with `city` when the member picks a place from the city search (null for typed text). */
+    cityId: integer('city_id'),
+    /** ISO 3166-1 alpha-2 of the picked city. */
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     bio: text('bio'),
     phone: text('phone'),
     /** Stored without a leading #. */
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     imageUrl: text('image_url'),
+    coverImageUrl: text('cover_image_url'),
+    /** Contact fields the member chose to show on their profile (off: only they and admins see them). */
+    showEmail: boolean('show_email').notNull().default(false),
+    showPhone: boolean('show_phone').notNull().default(false),
     /**
      * Null means online. Only the user room's reports (through edge-api) set it to null: a member
      * nobody has seen connect yet is offline since they were created.
@@ -57,6 +69,8 @@ export const users = pgTable(
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     // The add-members list and the host picker sort by first name.
     index('users_first_name_order_idx').on(t.firstName, t.lastName, t.id),
+    // The members directory's "recent activity" order: online now (null) first, then last seen.
+    index('users_recent_activity_idx').on(t.lastOfflineAt.desc().nullsFirst(), t.id),
     // Pseudos are unique whatever their case ("Ana" and "ana" are one): the services look them up
     // with lower(), and two requests racing for one pseudo meet this constraint.
     uniqueIndex('users_pseudo_lower_unique').on(sql`lower(${t.pseudo})`),
