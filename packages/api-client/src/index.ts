@@ -3,6 +3,7 @@
 import { createApiClient } from './api-client.ts';
 import { claimSingleton } from './claim-singleton.ts';
 import { createSession } from './session.ts';
+import { createUploader } from './upload.ts';
 
 claimSingleton('@community/api-client');
 
@@ -22,6 +23,10 @@ export { createSession, type Session, type SessionState, type SessionStatus } fr
 export const api = createApiClient();
 
 const defaultSession = createSession(api);
+
+/** POST /api/uploads/{bucket} with progress (XMLHttpRequest), refreshing an expired session once. */
+export const uploadFile = createUploader(() => api.refreshSession());
+export type { UploadBucket, UploadedFile } from './upload.ts';
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */
 export const session = defaultSession.state;

@@ -1,12 +1,13 @@
 // The files a post or comment form is sending: each picked file is checked (type, size, count, with
 // the spec's dropzone texts), uploaded at once with its own progress, and becomes an attachment when
 // the server has it. Removing a file that is still uploading aborts it.
+
+import { type UploadedFile, uploadFile } from '@community/api-client';
 import type { AttachmentInput } from '@community/domain';
 import { UPLOAD_FAILED } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../../lib/error-message.ts';
 import { attachmentTypeOf, countProblem, fileProblem, mimeOf, type UploadRules } from './attachment-rules.ts';
-import { type UploadedFile, uploadFile } from './upload-file.ts';
 
 export type UploadItem = {
   id: string;

@@ -1,6 +1,5 @@
-import { api } from '@community/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadFile } from './upload-file.ts';
+import { api, uploadFile } from './index.ts';
 
 /** A scripted XMLHttpRequest: each `send` answers with the next status, reporting progress first. */
 function fakeXhr(answers: { status: number; body: unknown }[]) {

@@ -1,12 +1,15 @@
 // POST /api/uploads/{bucket} (multipart `file`) through XMLHttpRequest, because fetch cannot report
 // upload progress. Answers `{ key, url }`. An expired access token is refreshed once, like the API
-// client does for its own requests.
-import { ApiError, api } from '@community/api-client';
-import type { UploadBucket } from './attachment-rules.ts';
+// client does for its own requests. Every uploader (posts, chat, profile images, the community logo)
+// goes through here.
+import { ApiError } from './api-error.ts';
 
 export type UploadedFile = { key: string; url: string };
 
 type Answer = { status: number; body: unknown };
+
+/** The buckets of docs/api.md "Files" (`/api/uploads/{bucket}`). */
+export type UploadBucket = 'posts' | 'postsComments' | 'users' | 'events' | 'community' | 'spaces';
 
 function send(
   bucket: UploadBucket,
@@ -43,16 +46,19 @@ const errorOf = ({ status, body }: Answer) =>
       : `Upload failed (${status})`,
   );
 
-export async function uploadFile(
-  bucket: UploadBucket,
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedFile> {
-  let answer = await send(bucket, file, onProgress, signal);
-  if (answer.status === 401 && (await api.refreshSession())) {
-    answer = await send(bucket, file, onProgress, signal);
-  }
-  if (answer.status < 200 || answer.status >= 300) throw errorOf(answer);
-  return answer.body as UploadedFile;
-}
+/** `refreshSession` is the page's API client's (passed in by index.ts, which owns that client). */
+export const createUploader =
+  (refreshSession: () => Promise<boolean>) =>
+  async (
+    bucket: UploadBucket,
+    file: File,
+    onProgress: (percent: number) => void,
+    signal?: AbortSignal,
+  ): Promise<UploadedFile> => {
+    let answer = await send(bucket, file, onProgress, signal);
+    if (answer.status === 401 && (await refreshSession())) {
+      answer = await send(bucket, file, onProgress, signal);
+    }
+    if (answer.status < 200 || answer.status >= 300) throw errorOf(answer);
+    return answer.body as UploadedFile;
+  };
