@@ -10,14 +10,18 @@ import { ROOT, type Stack, startStack } from '../scripts/lib/stack.ts';
 
 export type BenchStack = Stack & { statements: StatementCounter };
 
-export async function withBenchStack<T>(work: (stack: BenchStack) => Promise<T>): Promise<T> {
+/** `frontEnd`: serve the built shell and micro-frontends too (browser benchmarks; run `npm run build` first). */
+export async function withBenchStack<T>(
+  work: (stack: BenchStack) => Promise<T>,
+  options: { frontEnd?: boolean } = {},
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-bench-'));
   await chmod(dataDir, 0o755);
   const statements = new StatementCounter();
   const stack = await startStack({
     port: await findFreePort(),
     dataDir,
-    frontEndRequired: false,
+    frontEndRequired: options.frontEnd === true,
     statements,
     // BENCH_LOG=1 prints wrangler's output (the Workers' errors) to stderr.
     onLog: process.env.BENCH_LOG ? (line) => console.error(`[wrangler] ${line}`) : undefined,
