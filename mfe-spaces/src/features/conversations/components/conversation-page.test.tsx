@@ -132,6 +132,45 @@ describe('conversation page', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('opens at ?searchCursor= (Go to message from a profile): the page around it, marked', async () => {
+    const queries: string[] = [];
+    const conversation = {
+      id: 'c1',
+      other: hana,
+      lastMessage: null,
+      lastSeq: 40,
+      myLastReadSeq: 40,
+      otherLastReadSeq: 40,
+      unreadCount: 0,
+      lastMessageAt: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request =
+          input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
+        const url = new URL(request.url);
+        if (url.pathname === '/api/conversations/with/u-hana')
+          return Response.json({ conversation, other: hana });
+        if (url.pathname === '/api/conversations/c1/messages') {
+          queries.push(url.search);
+          return Response.json({ items: [dm(7, 'u-hana'), dm(8, 'me')], olderCursor: null, lastSeq: 40 });
+        }
+        return new Promise<Response>(() => {});
+      }),
+    );
+    history.replaceState(null, '', '/community/conversations/u-hana?searchCursor=7');
+    try {
+      render(<ConversationPage userId="u-hana" />);
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      await within(list).findByText('dm 7');
+      expect(new URLSearchParams(queries[0]).get('around')).toBe('7');
+      await vi.waitFor(() => expect(list.querySelector('[data-seq="7"][data-highlighted]')).toBeTruthy());
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('explains a refused first message', async () => {
     serve((method, path) => {
       if (path === '/api/conversations/with/u-hana')

@@ -16,7 +16,7 @@ import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
@@ -24,6 +24,7 @@ import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
 import type { ChatView } from '../../chat/lib/chat-store.ts';
+import { searchCursorOf } from '../../spaces/components/space-page.tsx';
 import { useConversationWith } from '../api/use-conversation-with.ts';
 import { useConversationChat } from '../lib/use-conversation-chat.ts';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -119,7 +120,9 @@ export function seenStatus(
 }
 
 function ConversationView({ me, other, initial }: ConversationViewProps) {
-  const { store, conversationId } = useConversationChat({ me, otherUserId: other.id, initial });
+  const [searchParams] = useSearchParams();
+  const around = searchCursorOf(searchParams.get('searchCursor'));
+  const { store, conversationId } = useConversationChat({ me, otherUserId: other.id, initial, around });
   const state = useSnapshot(store.state);
   const name = fullName(other);
   const onDelete = useCallback(
@@ -164,7 +167,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           canDelete={canDelete}
           onLoadOlder={() => void store.loadOlder()}
           onDelete={onDelete}
-          onGoToMessage={() => {}}
+          onGoToMessage={(seq) => void store.jumpTo(seq)}
           onRetry={(clientKey) => store.retry(clientKey)}
           onDiscard={(clientKey) => store.discard(clientKey)}
           status={seenStatus(state, me.id, other.id)}

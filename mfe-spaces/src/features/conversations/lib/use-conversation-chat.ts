@@ -13,6 +13,8 @@ export type UseConversationChatOptions = {
   otherUserId: string;
   /** The conversation as the page found it; null when they have never written to each other. */
   initial: Conversation | null;
+  /** A message to open the conversation at (`?searchCursor=`, "Go to message" from a profile). */
+  around?: number | undefined;
 };
 
 export type ConversationChat = {
@@ -24,6 +26,7 @@ export function useConversationChat({
   me,
   otherUserId,
   initial,
+  around,
 }: UseConversationChatOptions): ConversationChat {
   const [conversationId, setConversationId] = useState<string | null>(initial?.id ?? null);
   const idRef = useRef(conversationId);
@@ -48,9 +51,11 @@ export function useConversationChat({
   });
 
   useChatRoom(store, channel.key, channel.address);
+  // As in a space's chat: the newest page, or the found message; a later `?searchCursor=` jumps.
   useEffect(() => {
-    void store.start();
-  }, [store]);
+    if (around === undefined) void store.start();
+    else void store.jumpTo(around);
+  }, [around, store]);
   useMarkRead(store, conversationId, me.id);
 
   return { store, conversationId };
