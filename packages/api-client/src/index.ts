@@ -1,6 +1,7 @@
 // @community/api-client: the typed fetch wrapper for the community API and the session store.
 // Shared as a module federation singleton, so `api`, `session` and its handlers are one per page.
 import { createApiClient } from './api-client.ts';
+import { createCitySearch } from './cities.ts';
 import { claimSingleton } from './claim-singleton.ts';
 import { createSession } from './session.ts';
 import { createUploader } from './upload.ts';
@@ -27,6 +28,9 @@ const defaultSession = createSession(api);
 /** POST /api/uploads/{bucket} with progress (XMLHttpRequest), refreshing an expired session once. */
 export const uploadFile = createUploader(() => api.refreshSession());
 export type { UploadBucket, UploadedFile } from './upload.ts';
+
+/** GET /api/cities?search= : the city list's places starting with `term` (none for a blank term). */
+export const searchCities = createCitySearch(api);
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */
 export const session = defaultSession.state;

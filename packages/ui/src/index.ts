@@ -4,6 +4,13 @@ export { Avatar, type AvatarProps, initialsOf } from './components/avatar.tsx';
 export { Badge, type BadgeProps } from './components/badge.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Card } from './components/card.tsx';
+export {
+  CITY_SEARCH_DEBOUNCE_MS,
+  CityPicker,
+  type CityPickerProps,
+  cityLabel,
+  countryName,
+} from './components/city-picker.tsx';
 export { Dialog } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, TextField, type TextFieldProps } from './components/field.tsx';
@@ -30,3 +37,4 @@ export {
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
+export { type FieldErrors, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';

@@ -2,10 +2,9 @@
 // characters, checked with the domain's AcceptInviteInput (the server's own schema). The server's
 // refusal (a used, expired or unknown invitation; a taken pseudo) is shown as it says it.
 import { AcceptInviteInput } from '@community/domain';
-import { Button, TextField } from '@community/ui';
+import { Button, TextField, useSchemaForm } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { FormAlert } from './form-alert.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
 
 export type AcceptInviteFormProps = {
   token: string;

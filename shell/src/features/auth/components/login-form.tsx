@@ -2,10 +2,9 @@
 // schema the server applies) and shows the server's own message when it refuses, e.g. 401
 // "Invalid email or password" or 429 "Too many failed sign-in attempts. Try again later.".
 import { LoginInput } from '@community/domain';
-import { Button, TextField } from '@community/ui';
+import { Button, TextField, useSchemaForm } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { FormAlert } from './form-alert.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
 
 export function LoginForm({ onSubmit }: { onSubmit: (input: LoginInput) => Promise<void> }) {
   const { values, fieldErrors, formError, submitting, update, submit } = useSchemaForm({
