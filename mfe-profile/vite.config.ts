@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 const exposes = {
   './ProfilePanel': './src/exposes/profile-panel.tsx',
   './CompleteProfile': './src/exposes/complete-profile.tsx',
+  './MembersPage': './src/exposes/members-page.tsx',
 };
 
 export default defineConfig({

@@ -19,6 +19,7 @@ import {
   ConversationPage,
   EventDetailPage,
   EventsPage,
+  MembersPage,
   SpaceInvitePage,
   SpacePage,
 } from './federation/remotes.tsx';
@@ -100,6 +101,9 @@ export function App() {
               </Route>
               <Route path="/events/:id">
                 {(params) => <EventDetailPage key={params.id} id={params.id} />}
+              </Route>
+              <Route path="/members">
+                <MembersPage />
               </Route>
               <Route path="/spaces/invite/:inviteCode">
                 {(params) => <SpaceInvitePage inviteCode={params.inviteCode} />}

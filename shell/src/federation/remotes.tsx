@@ -42,6 +42,9 @@ export const ProfilePanel = remoteComponent<{ userId?: string | undefined }>(
   <PanelSkeleton />,
 );
 
+/** The members directory (`/members`, with the `community` feature). */
+export const MembersPage = remoteComponent('mfe_profile/MembersPage', <PageSkeleton />);
+
 export const CompleteProfile = remoteComponent(
   'mfe_profile/CompleteProfile',
   <div className={css({ maxW: 'md', mx: 'auto', mt: '16' })}>

@@ -34,6 +34,27 @@ describe('main navigation', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('offers Members only with the community feature, marking it on /members', () => {
+    renderAt('/members?sort=recent', {
+      features: [
+        { feature: 'livewall', enabled: true },
+        { feature: 'community', enabled: true },
+      ],
+    });
+    const members = screen.getByRole('link', { name: 'Members' });
+    expect(members.getAttribute('href')).toBe('/members');
+    expect(members.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('hides Members without the community feature or with it switched off', () => {
+    const { unmount } = renderAt('/', livewall);
+    expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
+    unmount();
+    renderAt('/', { features: [{ feature: 'community', enabled: false }] });
+    expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
+  });
+
   it('keeps only Events without livewall, where home is the events page', () => {
     renderAt('/events', { features: [] });
     expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();

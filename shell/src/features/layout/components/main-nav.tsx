@@ -1,10 +1,17 @@
-// The main navigation of the signed-in layout: Home (the community wall, with the `livewall` feature)
-// and Events. The current page's link is marked for assistive technology and styled.
+// The main navigation of the signed-in layout: Home (the community wall, with the `livewall` feature),
+// Events, and Members (the directory, with the `community` feature: the API refuses it otherwise).
+// The current page's link is marked for assistive technology and styled.
 import { css } from '@community/ui/styled-system/css';
 import { Link, useLocation } from 'wouter';
 import { HOME_PATH, hasLivewall, WALL_PATH } from '../../../routing/redirect-rules.ts';
 
 type Features = Parameters<typeof hasLivewall>[0];
+
+export const MEMBERS_PATH = '/members';
+
+/** Whether the member has the members directory (feature `community`). */
+export const hasCommunity = (user: Features): boolean =>
+  Boolean(user?.features?.some((entry) => entry.feature === 'community' && entry.enabled));
 
 const linkClass = css({
   px: '3',
@@ -26,6 +33,7 @@ export function MainNav({ user }: { user: Features }) {
         [HOME_PATH, 'Events'],
       ]
     : [[HOME_PATH, 'Events']];
+  if (hasCommunity(user)) links.push([MEMBERS_PATH, 'Members']);
   return (
     <nav aria-label="Main" className={css({ display: 'flex', gap: '1' })}>
       {links.map(([href, label]) => {
