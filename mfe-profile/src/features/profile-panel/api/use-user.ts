@@ -1,40 +1,56 @@
-// GET /api/users/{id} (docs/api.md): a member's public profile, or the full one for oneself.
-import { api } from '@community/api-client';
+// GET /api/users/{id} (docs/api.md): a member's public profile, or the full one for oneself. The
+// panel shows the header from this one call; each tab loads its own data when it is opened.
+import { api, isApiError } from '@community/api-client';
 import type { PublicUser, User } from '@community/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type ProfileUser = PublicUser | User;
 
 export const getUser = (id: string, signal?: AbortSignal) =>
   api.get<{ user: ProfileUser }>(`/api/users/${encodeURIComponent(id)}`, { signal });
 
-export type UserState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: ProfileUser };
+export type UserState =
+  | { status: 'loading' }
+  /** `notFound`: the API answered 404 ("User not found"), not worth a retry. */
+  | { status: 'error'; notFound: boolean }
+  | { status: 'ready'; user: ProfileUser };
 
-export function useUser(userId: string | undefined): UserState {
+export function useUser(userId: string | undefined): UserState & { retry: () => void } {
   const [state, setState] = useState<UserState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
+    // `attempt` asks again (Retry).
+    void attempt;
     getUser(userId, controller.signal).then(
       ({ user }) => setState({ status: 'ready', user }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[profile]', error);
-        setState({ status: 'error' });
+        const notFound = isApiError(error) && error.status === 404;
+        if (!notFound) console.error('[profile]', error);
+        setState({ status: 'error', notFound });
       },
     );
     return () => controller.abort();
-  }, [userId]);
+  }, [userId, attempt]);
 
-  return state;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
 }
 
-/** Email and phone are only in the answer for oneself (and admins); show them only when present. */
-export function privateFieldsOf(user: ProfileUser): { email: string | null; phone: string | null } {
-  return {
-    email: 'email' in user && user.email ? user.email : null,
-    phone: 'phone' in user && user.phone ? user.phone : null,
-  };
+export const isFullUser = (user: ProfileUser): user is User => 'email' in user;
+
+/**
+ * The contact lines to show: one's own email and phone, or what another member chose to show
+ * (`contact`, null when hidden).
+ */
+export function contactOf(
+  user: ProfileUser,
+  isOwnProfile: boolean,
+): { email: string | null; phone: string | null } {
+  if (isOwnProfile && isFullUser(user)) return { email: user.email || null, phone: user.phone || null };
+  return { email: user.contact?.email || null, phone: user.contact?.phone || null };
 }

@@ -21,6 +21,11 @@ export function OwnProfileActions({ role }: { role: Role }) {
           Admin Panel
         </Button>
       ) : null}
+      {/* The Edit Profile wizard replaces the panel (one modal at a time). */}
+      <Button variant="outline" size="sm" onClick={() => openModal('editProfile')}>
+        <icons.User aria-hidden="true" />
+        Edit Profile
+      </Button>
       <Button
         variant="outline"
         size="sm"

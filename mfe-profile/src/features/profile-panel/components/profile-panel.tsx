@@ -1,15 +1,29 @@
-// The profile side panel (modal type `profile`): header, own-profile or member actions, and the tabs.
+// The profile side panel (modal type `profile`): the header from one GET /api/users/{id}, own-profile or
+// member actions, and the tabs About, Activity, Events, Spaces, Media. A tab's data loads the first
+// time the tab is shown, so opening the panel costs one call.
 import { session } from '@community/api-client';
-import { closeModal, Dialog, EmptyState, icons, Skeleton, Tabs } from '@community/ui';
+import { USER_ID_MISSING, USER_LOAD_FAILED, USER_NOT_FOUND } from '@community/domain';
+import { Button, closeModal, Dialog, EmptyState, icons, Skeleton, Tabs } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
-import { useUser } from '../api/use-user.ts';
+import { type ProfileUser, useUser } from '../api/use-user.ts';
 import { AboutTab } from './about-tab.tsx';
+import { ActivityTab } from './activity-tab.tsx';
+import { EventsTab } from './events-tab.tsx';
+import { MediaTab } from './media-tab.tsx';
 import { OtherProfileActions, OwnProfileActions } from './profile-actions.tsx';
 import { ProfileHeader } from './profile-header.tsx';
-import { PROFILE_TAB_PARAM, profileTabFrom } from './profile-tabs.ts';
+import {
+  PROFILE_TAB_LABELS,
+  PROFILE_TAB_PARAM,
+  PROFILE_TABS,
+  type ProfileTab,
+  profileTabFrom,
+} from './profile-tabs.ts';
+import { ScrollingTabList } from './scrolling-tab-list.tsx';
+import { SpacesTab } from './spaces-tab.tsx';
 
 function ProfileSkeleton() {
   return (
@@ -19,6 +33,7 @@ function ProfileSkeleton() {
       aria-label="Loading profile"
       className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
     >
+      <Skeleton className={css({ h: '28', borderRadius: 'l2' })} />
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center' })}>
         <Skeleton shape="circle" className={css({ w: '20', h: '20' })} />
         <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -32,28 +47,73 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileContent({ userId }: { userId: string }) {
-  const profile = useUser(userId);
-  const { user: me } = useSnapshot(session);
+/** The open tab, kept in the address (spec section 2) so a reload or a shared link shows the same tab. */
+function useProfileTab(): [ProfileTab, (tab: ProfileTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get(PROFILE_TAB_PARAM));
 
-  // Keep the open tab in the address (spec section 2), so a reload or a shared link shows the same tab.
+  const setTab = (next: ProfileTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(PROFILE_TAB_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  // A missing or unknown value is written back as the tab actually shown.
   useEffect(() => {
     if (searchParams.get(PROFILE_TAB_PARAM) === tab) return;
     setSearchParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.set(PROFILE_TAB_PARAM, tab);
-        return next;
+        const params = new URLSearchParams(current);
+        params.set(PROFILE_TAB_PARAM, tab);
+        return params;
       },
       { replace: true },
     );
   }, [searchParams, setSearchParams, tab]);
 
+  return [tab, setTab];
+}
+
+function tabContent(tab: ProfileTab, user: ProfileUser, isOwnProfile: boolean): ReactNode {
+  switch (tab) {
+    case 'about':
+      return <AboutTab user={user} isOwnProfile={isOwnProfile} />;
+    case 'activity':
+      return <ActivityTab userId={user.id} />;
+    case 'events':
+      return <EventsTab userId={user.id} />;
+    case 'spaces':
+      return <SpacesTab userId={user.id} />;
+    case 'media':
+      return <MediaTab userId={user.id} />;
+  }
+}
+
+function ProfileContent({ userId }: { userId: string }) {
+  const profile = useUser(userId);
+  const { user: me } = useSnapshot(session);
+  const [tab, setTab] = useProfileTab();
+
   if (profile.status === 'loading') return <ProfileSkeleton />;
-  if (profile.status === 'error')
-    return <EmptyState icon={<icons.AlertTriangle />} title="Unable to load user" />;
+  if (profile.status === 'error') {
+    if (profile.notFound) return <EmptyState icon={<icons.User />} title={USER_NOT_FOUND} />;
+    return (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title={USER_LOAD_FAILED}
+        action={
+          <Button size="sm" variant="outline" onClick={profile.retry}>
+            <icons.RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
 
   const { user } = profile;
   const isOwnProfile = me?.id === user.id;
@@ -61,25 +121,20 @@ function ProfileContent({ userId }: { userId: string }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <ProfileHeader user={user} />
       {isOwnProfile ? <OwnProfileActions role={user.role} /> : <OtherProfileActions userId={user.id} />}
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set(PROFILE_TAB_PARAM, profileTabFrom(details.value));
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="about">About</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="about">
-          <AboutTab user={user} />
-        </Tabs.Content>
+      {/* lazyMount: a tab's content (and its calls) starts the first time it is shown, then stays. */}
+      <Tabs.Root value={tab} lazyMount onValueChange={(details) => setTab(profileTabFrom(details.value))}>
+        <ScrollingTabList>
+          {PROFILE_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {PROFILE_TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </ScrollingTabList>
+        {PROFILE_TABS.map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {tabContent(value, user, isOwnProfile)}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );
@@ -107,14 +162,17 @@ export function ProfilePanel({ userId }: { userId?: string | undefined }) {
       placement="end"
       size="panel"
       onOpenChange={(details) => (details.open ? undefined : close())}
+      // Closed by its button, Escape or a click outside; focus moving (to a toast, a portalled menu)
+      // must not close it and lose the tab the member was on. The dialog traps focus anyway.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Dialog.Popup aria-label="Profile">
         <Dialog.CloseButton />
         <Dialog.Body className={css({ pt: '14' })}>
           {userId ? (
-            <ProfileContent userId={userId} />
+            <ProfileContent key={userId} userId={userId} />
           ) : (
-            <EmptyState icon={<icons.User />} title="User ID is not available" />
+            <EmptyState icon={<icons.User />} title={USER_ID_MISSING} />
           )}
         </Dialog.Body>
       </Dialog.Popup>
