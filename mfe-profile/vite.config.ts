@@ -7,6 +7,7 @@ const exposes = {
   './ProfilePanel': './src/exposes/profile-panel.tsx',
   './CompleteProfile': './src/exposes/complete-profile.tsx',
   './MembersPage': './src/exposes/members-page.tsx',
+  './ProfileModals': './src/exposes/profile-modals.tsx',
 };
 
 export default defineConfig({

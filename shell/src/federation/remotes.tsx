@@ -45,6 +45,9 @@ export const ProfilePanel = remoteComponent<{ userId?: string | undefined }>(
 /** The members directory (`/members`, with the `community` feature). */
 export const MembersPage = remoteComponent('mfe_profile/MembersPage', <PageSkeleton />);
 
+/** The profile dialogs (editProfile), chosen by `type`. */
+export const ProfileModals = remoteComponent<{ type: string }>('mfe_profile/ProfileModals', null);
+
 export const CompleteProfile = remoteComponent(
   'mfe_profile/CompleteProfile',
   <div className={css({ maxW: 'md', mx: 'auto', mt: '16' })}>

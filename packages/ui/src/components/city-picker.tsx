@@ -169,7 +169,7 @@ export function CityPicker({
           })}
         >
           <span id={listNameId} hidden>
-            {`${label} suggestions`}
+            Search results
           </span>
           {waiting ? (
             <div className={statusText}>

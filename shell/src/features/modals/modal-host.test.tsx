@@ -7,6 +7,7 @@ vi.mock('../../federation/remotes.tsx', () => ({
   AdminPanel: () => <p>Admin Panel</p>,
   EventsModals: ({ type }: { type: string }) => <p>Events modal {type}</p>,
   SpacesModals: ({ type }: { type: string }) => <p>Spaces modal {type}</p>,
+  ProfileModals: ({ type }: { type: string }) => <p>Profile modal {type}</p>,
 }));
 
 const { ModalHost } = await import('./modal-host.tsx');
@@ -44,9 +45,9 @@ describe('modal host', () => {
     expect(screen.getByText('Spaces modal serverSearch')).toBeTruthy();
   });
 
-  it('renders nothing for a modal whose feature is not built yet', async () => {
-    const { container } = render(<ModalHost />);
+  it("hands editProfile to the profile micro-frontend's ProfileModals", async () => {
+    render(<ModalHost />);
     await act(async () => openModal('editProfile'));
-    expect(container.innerHTML).toBe('');
+    expect(screen.getByText('Profile modal editProfile')).toBeTruthy();
   });
 });

@@ -4,7 +4,13 @@
 // feature is not built yet render nothing.
 import { type ModalType, useModal } from '@community/ui';
 import type { ComponentType } from 'react';
-import { AdminPanel, EventsModals, ProfilePanel, SpacesModals } from '../../federation/remotes.tsx';
+import {
+  AdminPanel,
+  EventsModals,
+  ProfileModals,
+  ProfilePanel,
+  SpacesModals,
+} from '../../federation/remotes.tsx';
 
 const EVENT_MODALS: ModalType[] = ['viewEvent', 'createEvent', 'editEvent', 'createLivestream'];
 const SPACE_MODALS: ModalType[] = [
@@ -31,6 +37,7 @@ const SPACE_MODALS: ModalType[] = [
 const modalComponents: Partial<Record<ModalType, ComponentType<any>>> = {
   profile: ProfilePanel,
   adminPanel: AdminPanel,
+  editProfile: ProfileModals,
   ...Object.fromEntries(EVENT_MODALS.map((type) => [type, EventsModals])),
   ...Object.fromEntries(SPACE_MODALS.map((type) => [type, SpacesModals])),
 };

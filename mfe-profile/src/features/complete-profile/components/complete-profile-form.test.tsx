@@ -3,7 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const empty = { city: '', job: '', company: '' };
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -42,6 +45,70 @@ describe('complete profile form', () => {
 
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ city: 'Boston', job: 'Engineer', company: 'Acme' }),
+    );
+  });
+
+  it('keeps a typed city nobody picked and sends it as text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 })),
+    );
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<CompleteProfileForm initialValues={empty} onSubmit={onSubmit} />);
+
+    const city = screen.getByLabelText('City') as HTMLInputElement;
+    fireEvent.focus(city);
+    fireEvent.change(city, { target: { value: 'Lisbon' } });
+    expect(await screen.findByText('No countries found', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Job'), { target: { value: 'Photographer' } });
+    fireEvent.blur(city);
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Studio Luz' } });
+    save();
+
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ city: 'Lisbon', job: 'Photographer', company: 'Studio Luz' }),
+    );
+    expect(city.value).toBe('Lisbon');
+  });
+
+  it('sends a picked city with its place', async () => {
+    const lisbon = {
+      id: 2267057,
+      name: 'Lisbon',
+      country: 'PT',
+      adminCode: '14',
+      population: 517_802,
+      lat: 38.7,
+      lng: -9.1,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [lisbon] }), { status: 200 })),
+    );
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(
+      <CompleteProfileForm
+        initialValues={{ city: '', job: 'Photographer', company: 'Studio Luz' }}
+        onSubmit={onSubmit}
+      />,
+    );
+
+    const city = screen.getByLabelText('City');
+    fireEvent.focus(city);
+    fireEvent.change(city, { target: { value: 'Lis' } });
+    fireEvent.click(await screen.findByText('Lisbon, Portugal', {}, { timeout: 2000 }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lisbon, Portugal'),
+    );
+    save();
+
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        city: 'Lisbon, Portugal',
+        cityId: 2267057,
+        job: 'Photographer',
+        company: 'Studio Luz',
+      }),
     );
   });
 

@@ -1,12 +1,13 @@
 // /auth/complete-profile?city=&job=&company= : shown to a signed-in user whose profile lacks any of the
 // three; the query prefills what they already have. Saving reloads the session and goes to /events.
 import { loadSession, session } from '@community/api-client';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION } from '@community/domain';
 import { Card, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { completeProfile } from '../api/update-profile.ts';
+import { updateProfile } from '../../edit-profile/api/update-profile.ts';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 
 export function CompleteProfile() {
@@ -32,9 +33,9 @@ export function CompleteProfile() {
           onSubmit={async (input) => {
             if (!user) return;
             try {
-              await completeProfile(user.id, input);
+              await updateProfile(user.id, input);
             } catch (error) {
-              toast.error('Failed to update profile', 'An error occurred while updating your profile');
+              toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION);
               throw error;
             }
             await loadSession();
