@@ -11,6 +11,7 @@ import { sameOriginWrites } from './middleware/origin.ts';
 import { writeLimits } from './middleware/write-limits.ts';
 import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cityRoutes } from './routes/cities.ts';
 import { authorizationRoutes, communityRoutes } from './routes/community.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
@@ -47,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route('/authorization', authorizationRoutes)
   .route('/community', communityRoutes)
   .route('/users', userRoutes)
+  .route('/cities', cityRoutes)
   .route('/socket/users', presenceRoutes)
   .route('/events.ics', communityFeedRoute)
   .route('/events', eventRoutes)

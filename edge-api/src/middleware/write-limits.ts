@@ -31,6 +31,7 @@ export const LINK_PREVIEW_LIMIT = perSeconds(30, 1, 5); // 30 at once, then one 
 export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notifications: 60 at once, then 2 a second
 export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conversations: 60 at once, then one a minute
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
+export const PROFILE_LIMIT = perSeconds(20, 20, 60 * 60); // profile saves (and current-password tries): 20 at once, then 20 per hour
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -50,6 +51,7 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'link-preview', method: 'GET', path: '/api/link-preview', bucket: LINK_PREVIEW_LIMIT },
   { name: 'mark-read', method: 'PATCH', path: '/api/notifications/:id/read', bucket: MARK_READ_LIMIT },
   { name: 'mark-read', method: 'POST', path: '/api/notifications/read-all', bucket: MARK_READ_LIMIT },
+  { name: 'profile', method: 'PATCH', path: '/api/users/:id', bucket: PROFILE_LIMIT },
 ];
 
 /**

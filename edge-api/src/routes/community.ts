@@ -1,13 +1,16 @@
-// The community itself and the caller's role (the admin panel reads the role from here).
-import { CreateInviteInput, UpdateCommunityInput } from '@community/domain';
+// The community itself, its members directory, and the caller's role (the admin panel reads the
+// role from here).
+import { CreateInviteInput, MemberDirectoryQuery, UpdateCommunityInput } from '@community/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { communityAdmin } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
+import { requireFeature } from '../middleware/features.ts';
 import { findCommunity } from '../services/community.ts';
 import { createInvitation, NO_COMMUNITY, updateCommunity } from '../services/community-admin.ts';
+import { listDirectory } from '../services/members.ts';
 
 export const communityRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -19,6 +22,10 @@ export const communityRoutes = new Hono<AppEnv>()
   .patch('/', communityAdmin, validate('json', UpdateCommunityInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);
     return c.json(await updateCommunity(c.var.db(), user, c.req.valid('json')), 200);
+  })
+  // The members directory: searchable, by name or by recent activity (online first).
+  .get('/users', requireFeature('community'), validate('query', MemberDirectoryQuery), async (c) => {
+    return c.json(await listDirectory(c.var.db(), c.req.valid('query')), 200);
   })
   .post('/invite', communityAdmin, validate('json', CreateInviteInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);

@@ -8,7 +8,7 @@ import {
   CreateCommentInput,
   CreatePostInput,
   LinkPreviewQuery,
-  MediaQuery,
+  MediaSectionQuery,
   POST_EMPTY,
   type Post,
   PostListQuery,
@@ -33,13 +33,13 @@ import {
   findCommentAuthor,
   listComments,
 } from '../services/comments.ts';
+import { listMedia } from '../services/media.ts';
 import {
   assertMayDelete,
   createPost,
   deletePost,
   findPost,
   isVisible,
-  listMedia,
   listPosts,
   loadPostAccess,
   type NotificationRow,
@@ -190,9 +190,9 @@ export const postReadRoutes = new Hono<AppEnv>()
   .get('/', wallReader, validate('query', PostListQuery), async (c) => {
     return c.json(await listPosts(c.var.db(), requireAuth(c).user, c.req.valid('query')), 200);
   })
-  .get('/attachments/:userId', pathIds(UserParam), validate('query', MediaQuery), async (c) => {
+  .get('/attachments/:userId', pathIds(UserParam), validate('query', MediaSectionQuery), async (c) => {
     const { userId } = c.req.valid('param');
-    return c.json(await listMedia(c.var.db(), userId, requireAuth(c).user, c.req.valid('query')), 200);
+    return c.json(await listMedia(c.var.db(), userId, requireAuth(c).user.id, c.req.valid('query')), 200);
   })
   .get(
     '/:postId/comments',

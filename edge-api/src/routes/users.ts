@@ -1,5 +1,5 @@
 // Member profiles: anyone signed in reads public fields; only the user edits their own profile.
-import { OnlineStatusInput, UpdateProfileInput } from '@community/domain';
+import { ActivityQuery, OnlineStatusInput, UpdateProfileInput } from '@community/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
@@ -8,7 +8,9 @@ import { validate } from '../lib/validate.ts';
 import { pathIds, self } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { endOtherSessions } from '../services/auth.ts';
+import { leaderboard, mostActiveMembers } from '../services/members.ts';
 import { updateProfile } from '../services/profile.ts';
+import { listActivity, listProfileEvents } from '../services/profile-activity.ts';
 import { askPresenceRecount } from '../services/realtime.ts';
 import { listVisibleSpaces } from '../services/spaces.ts';
 import {
@@ -33,6 +35,9 @@ export const userRoutes = new Hono<AppEnv>()
     const items = await searchCommunityMembers(c.var.db(), c.req.valid('query').SearchName);
     return c.json({ items }, 200);
   })
+  // Fixed paths before `/:id`, which would take them for an id.
+  .get('/leaderboard', async (c) => c.json({ items: await leaderboard(c.var.db()) }, 200))
+  .get('/most-active', async (c) => c.json({ items: await mostActiveMembers(c.var.db()) }, 200))
   .get('/:id', pathIds(IdParam), async (c) => {
     const { id } = c.req.valid('param');
     const auth = requireAuth(c);
@@ -45,14 +50,22 @@ export const userRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     return c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id, id) }, 200);
   })
+  .get('/:id/latest-activity', pathIds(IdParam), validate('query', ActivityQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await listActivity(c.var.db(), id, requireAuth(c).user.id, c.req.valid('query')), 200);
+  })
+  .get('/:id/events', pathIds(IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await listProfileEvents(c.var.db(), id, requireAuth(c).user.id), 200);
+  })
   .patch('/:id', self('id'), pathIds(IdParam), validate('json', UpdateProfileInput), async (c) => {
     const { id } = c.req.valid('param');
     const auth = requireAuth(c);
-    const input = c.req.valid('json');
-    await updateProfile(c.var.db(), id, input);
+    const row = await findUserById(c.var.db(), id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    const { emailChanged } = await updateProfile(c.var.db(), row, c.req.valid('json'));
     // A new email is a new sign-in name: whoever is signed in elsewhere with the old one is signed out.
-    if (input.email !== undefined && input.email.trim().toLowerCase() !== auth.user.email)
-      await endOtherSessions(c.env.REALTIME, c.var.config, c.var.db(), id, auth.sessionId);
+    if (emailChanged) await endOtherSessions(c.env.REALTIME, c.var.config, c.var.db(), id, auth.sessionId);
     const user = await findUserWithFeatures(c.var.db(), id);
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json({ user }, 200);

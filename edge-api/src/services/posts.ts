@@ -4,8 +4,6 @@
 // posts_[space_]popular_idx); a scheduled post is seen only by its author until its time.
 import type {
   CreatePostInput,
-  MediaGroup,
-  MediaQuery,
   Post,
   PostLikeState,
   PostListQuery,
@@ -332,38 +330,5 @@ export async function setLike(db: Database, postId: string, user: User, like: bo
     likedByMe: like,
     changed: row.changed,
     notification: row.notification,
-  };
-}
-
-/**
- * A user's post attachments for the profile's media tab, from posts `viewer` may read, newest
- * month first, at most 5 per month (spec section 9); the cursor is the last month shown.
- */
-export async function listMedia(db: Database, userId: string, viewer: User, query: MediaQuery) {
-  const cursor = decodeCursor(query.cursor, z.tuple([z.string().regex(/^\d{4}-\d{2}$/)]));
-  const visible = sql`p.author_id = ${userId} and p.published_at <= now() and p.space_id in ${readableSpaces(viewer.id)}`;
-  const month = sql`to_char(a.created_at at time zone 'UTC', 'YYYY-MM')`;
-  const rows = rowsOf<MediaGroup>(
-    await db.execute(sql`
-      with months as (
-        select ${month} as month from post_attachments a join posts p on p.id = a.post_id
-        where ${visible} ${cursor ? sql`and ${month} < ${cursor[0]}` : sql``}
-        group by 1 order by 1 desc limit ${query.limit + 1}
-      )
-      select months.month, coalesce((
-        select json_agg(item order by item->>'createdAt' desc) from (
-          select json_build_object('id', a.id, 'postId', a.post_id, 'name', a.name, 'url', a.url, 'type', a.type,
-            'createdAt', ${iso(sql`a.created_at`)}) as item
-          from post_attachments a join posts p on p.id = a.post_id
-          where ${visible} and ${month} = months.month
-          order by a.created_at desc, a.id desc limit 5
-        ) five), '[]'::json) as attachments
-      from months order by months.month desc`),
-  );
-  const visibleRows = rows.slice(0, query.limit);
-  const last = visibleRows.at(-1);
-  return {
-    items: visibleRows,
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.month]) : null,
   };
 }

@@ -1,28 +1,162 @@
-// A member's own profile edits. Only the fields of UpdateProfileInput can be set here: role,
-// block state and features are the admin panel's.
-import { users } from '@community/db/schema';
-import type { UpdateProfileInput } from '@community/domain';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+// A member's own profile edits (docs/api.md, "Profiles and members"). Only the fields of
+// UpdateProfileInput can be set here: role, block state and features are the admin panel's. The
+// server keeps every rule the wizard shows: nothing changed, the current password for a new email,
+// images only from one's own uploads, a picked city from the city list.
+import { uploads, users } from '@community/db/schema';
+import {
+  CITY_NOT_FOUND,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  PROFILE_IMAGE_NOT_UPLOADED,
+  PROFILE_NO_CHANGES,
+  PROFILE_NO_CHANGES_DESCRIPTION,
+  type UpdateProfileInput,
+} from '@community/domain';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
-import { conflict } from '../lib/errors.ts';
+import { ApiError, badRequest, conflict, type Issue } from '../lib/errors.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
+import { findCity } from './cities.ts';
+import { storageKeyOf } from './uploads.ts';
+import type { UserRow } from './users.ts';
 
 export const EMAIL_IN_USE = 'An account with this email already exists.';
 export const PSEUDO_IN_USE = 'This pseudo is already taken.';
 
-export async function updateProfile(db: Database, userId: string, input: UpdateProfileInput): Promise<void> {
-  const { city, email, ...rest } = input;
-  const changes = {
-    ...rest,
-    ...(city !== undefined ? { city } : {}),
-    ...(email !== undefined ? { email: email.trim().toLowerCase() } : {}),
+type Changes = Partial<typeof users.$inferInsert>;
+
+/** The stored value of each editable field, in the input's terms. */
+function storedValues(row: UserRow): Record<string, unknown> {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    pseudo: row.pseudo,
+    email: row.email,
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    job: row.job,
+    company: row.company,
+    city: row.city,
+    cityId: row.cityId,
+    bio: row.bio,
+    interests: row.interests ?? [],
+    imageUrl: row.imageUrl,
+    coverImageUrl: row.coverImageUrl,
+    showEmail: row.showEmail,
+    showPhone: row.showPhone,
   };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields of `input` whose value differs from the stored one (email in lower case, a day for the birth date). */
+function differences(row: UserRow, input: UpdateProfileInput): Changes {
+  const stored = storedValues(row);
+  const normalised: Record<string, unknown> = { ...input };
+  delete normalised.currentPassword;
+  if (typeof input.email === 'string') normalised.email = input.email.trim().toLowerCase();
+  if (typeof input.dateOfBirth === 'string') normalised.dateOfBirth = input.dateOfBirth.slice(0, 10);
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(normalised)) {
+    if (value !== undefined && !same(value, stored[field])) changes[field] = value;
+  }
+  return changes as Changes;
+}
+
+/** A new image must be the member's own upload to the `users` bucket (its `/api/files/users/…` address). */
+async function checkImages(db: Database, userId: string, changes: Changes): Promise<void> {
+  const fields = (['imageUrl', 'coverImageUrl'] as const).filter(
+    (field) => typeof changes[field] === 'string',
+  );
+  if (fields.length === 0) return;
+  const keyOf = (field: (typeof fields)[number]) => {
+    const key = storageKeyOf(changes[field] as string);
+    return key?.startsWith('users/') ? key : null;
+  };
+  const keys = fields.map(keyOf).filter((key): key is string => key !== null);
+  const owned = keys.length
+    ? await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, userId), inArray(uploads.key, keys)))
+    : [];
+  const ownedKeys = new Set(owned.map((row) => row.key));
+  const wrong: Issue[] = fields
+    .filter((field) => !ownedKeys.has(keyOf(field) ?? ''))
+    .map((path) => ({ path, message: PROFILE_IMAGE_NOT_UPLOADED }));
+  if (wrong.length > 0) throw badRequest(PROFILE_IMAGE_NOT_UPLOADED, wrong);
+}
+
+/**
+ * The place behind the city: a picked `cityId` fills the city's name, country and coordinates; a
+ * typed city (without `cityId`) that differs from the stored one has no place behind it.
+ */
+async function placeChanges(db: Database, row: UserRow, input: UpdateProfileInput, changes: Changes) {
+  if (input.cityId !== undefined && input.cityId !== null) {
+    const city = await findCity(db, input.cityId);
+    if (!city) throw badRequest(CITY_NOT_FOUND, [{ path: 'cityId', message: CITY_NOT_FOUND }]);
+    return {
+      city: city.name,
+      cityId: city.id,
+      country: city.country,
+      latitude: city.lat,
+      longitude: city.lng,
+    };
+  }
+  const cleared = { cityId: null, country: null, latitude: null, longitude: null };
+  if (input.cityId === null) return row.cityId === null ? {} : cleared;
+  if (changes.city !== undefined) return cleared;
+  return {};
+}
+
+/** A new email is a new sign-in name: whoever changes it proves they know the password (PBKDF2, services/auth.ts's). */
+async function checkCurrentPassword(row: UserRow, password: string | undefined) {
+  if (password === undefined || password === '')
+    throw badRequest(CURRENT_PASSWORD_REQUIRED, [
+      { path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED },
+    ]);
+  const matches = await verifyPassword(password, row.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!row.passwordHash || !matches)
+    throw badRequest(CURRENT_PASSWORD_WRONG, [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+}
+
+export const noChanges = () =>
+  new ApiError(400, PROFILE_NO_CHANGES, [{ path: '', message: PROFILE_NO_CHANGES_DESCRIPTION }]);
+
+/**
+ * Applies the member's edit of their own profile; answers whether the email changed (the caller
+ * then ends the member's other sessions). 400 when nothing differs from what is stored.
+ */
+export async function updateProfile(
+  db: Database,
+  row: UserRow,
+  input: UpdateProfileInput,
+): Promise<{ emailChanged: boolean }> {
+  const changes = differences(row, input);
+  const stored = {
+    city: row.city,
+    cityId: row.cityId,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+  // A cityId that names the stored place (its name, country, coordinates) changes nothing.
+  for (const [field, value] of Object.entries(await placeChanges(db, row, input, changes))) {
+    const key = field as keyof typeof stored;
+    if (same(value, stored[key])) delete changes[key];
+    else Object.assign(changes, { [key]: value });
+  }
+  if (Object.keys(changes).length === 0) throw noChanges();
+  const emailChanged = changes.email !== undefined;
+  if (emailChanged) await checkCurrentPassword(row, input.currentPassword);
+  await checkImages(db, row.id, changes);
   if (changes.email !== undefined || changes.pseudo !== undefined) {
     const [clash] = await db
       .select({ email: users.email, pseudo: users.pseudo })
       .from(users)
       .where(
         and(
-          ne(users.id, userId),
+          ne(users.id, row.id),
           or(
             changes.email !== undefined ? eq(users.email, changes.email) : undefined,
             changes.pseudo !== undefined ? sql`lower(${users.pseudo}) = lower(${changes.pseudo})` : undefined,
@@ -33,6 +167,9 @@ export async function updateProfile(db: Database, userId: string, input: UpdateP
       throw conflict(EMAIL_IN_USE, [{ path: 'email', message: EMAIL_IN_USE }]);
     if (clash) throw conflict(PSEUDO_IN_USE, [{ path: 'pseudo', message: PSEUDO_IN_USE }]);
   }
-  if (Object.keys(changes).length === 0) return;
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, row.id));
+  return { emailChanged };
 }

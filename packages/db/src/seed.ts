@@ -405,6 +405,58 @@ const COMMENT_TEXTS = [
 
 type Seeded = { id: string; email: string };
 
+const SHOWN_CONTACTS = ['host@example.com', 'member@example.com'];
+
+/** The seed's cities as GeoNames names them, with their country: each member's picked place. */
+const CITY_PLACES: Record<string, [name: string, country: string]> = {
+  'New York': ['New York City', 'US'],
+  Chicago: ['Chicago', 'US'],
+  Berlin: ['Berlin', 'DE'],
+  Toronto: ['Toronto', 'CA'],
+  Lagos: ['Lagos', 'NG'],
+  Paris: ['Paris', 'FR'],
+  Stockholm: ['Stockholm', 'SE'],
+  Tokyo: ['Tokyo', 'JP'],
+  Sydney: ['Sydney', 'AU'],
+  Madrid: ['Madrid', 'ES'],
+  'Buenos Aires': ['Buenos Aires', 'AR'],
+  Lyon: ['Lyon', 'FR'],
+  Austin: ['Austin', 'US'],
+  London: ['London', 'GB'],
+  Gothenburg: ['Göteborg', 'SE'],
+  Dubai: ['Dubai', 'AE'],
+  Lisbon: ['Lisbon', 'PT'],
+  Prague: ['Prague', 'CZ'],
+  Casablanca: ['Casablanca', 'MA'],
+  Manchester: ['Manchester', 'GB'],
+  Singapore: ['Singapore', 'SG'],
+  'São Paulo': ['São Paulo', 'BR'],
+  'Cape Town': ['Cape Town', 'ZA'],
+  Montréal: ['Montréal', 'CA'],
+};
+
+/**
+ * Gives each member with a city the place the profile's city search would pick: the largest city
+ * of that name in that country from the `cities` list (loaded at migration time), with its country
+ * and coordinates (the shown text stays the seed's: "New York", not GeoNames' "New York City").
+ * One statement; a city missing from the list leaves the member with text only.
+ */
+async function placeMembers(tx: Tx, people: Person[]): Promise<void> {
+  const places = people.flatMap((person) => {
+    const place = person.city ? CITY_PLACES[person.city] : undefined;
+    return place ? [{ email: person.email, name: place[0], country: place[1] }] : [];
+  });
+  await tx.execute(sql`
+    update users u set city_id = c.id, country = c.country, latitude = c.latitude, longitude = c.longitude
+    from (
+      select distinct on (v.email) v.email, ci.id, ci.name, ci.country, ci.latitude, ci.longitude
+      from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as v(email text, name text, country text)
+      join cities ci on ci.name = v.name and ci.country = v.country
+      order by v.email, ci.population desc
+    ) c
+    where u.email = c.email`);
+}
+
 async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date): Promise<string> {
   const rng = random(20240601);
   const { users, userFeatures } = schema;
@@ -423,8 +475,12 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
         company: person.company,
         city: person.city,
         bio: person.bio,
-        phone: person.city ? `+1 555 01${String(i).padStart(2, '0')}` : null,
+        // E.164, as the profile form stores it (555-01xx numbers are set aside for fiction).
+        phone: person.city ? `+1202555${String(100 + i).padStart(4, '0')}` : null,
         interests: person.interests,
+        // Two members show their email on their profile (the panel's About tab), one their phone.
+        showEmail: SHOWN_CONTACTS.includes(person.email),
+        showPhone: person.email === 'host@example.com',
         dateOfBirth: person.city
           ? `${1975 + ((i * 7) % 25)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 3) % 28))}`
           : null,
@@ -436,6 +492,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       })),
     )
     .returning({ id: users.id, email: users.email });
+  await placeMembers(tx, people);
   const id = (email: string) => {
     const found = insertedUsers.find((u) => u.email === email);
     if (!found) throw new Error(`seed: no user ${email}`);
