@@ -86,6 +86,49 @@ describe('event form', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ lat: 52.5, lng: 13.4, published: true });
   });
 
+  it('places an in-person event on the city picked from the search, no map click needed', async () => {
+    const springfield = {
+      id: 4250542,
+      name: 'Springfield',
+      country: 'US',
+      adminCode: 'IL',
+      population: 116_250,
+      lat: 39.80172,
+      lng: -89.64371,
+    };
+    stubFetch({
+      'GET /api/spaces': () => json(200, { items: [SPACE] }),
+      'GET /api/cities': () => json(200, { items: [springfield] }),
+    });
+    const onSave = vi.fn();
+    render(
+      <EventForm
+        mode="create"
+        initialValues={{
+          ...streamed(),
+          location: 'IN_PERSON',
+          addressName: 'Hall',
+          fullAddress: '1 Main St',
+        }}
+        onSave={onSave}
+        onCancel={() => {}}
+        now={now}
+      />,
+    );
+    const city = screen.getByLabelText('City');
+    fireEvent.focus(city);
+    fireEvent.change(city, { target: { value: 'Springf' } });
+    fireEvent.click(await screen.findByText('Springfield, IL, United States', {}, { timeout: 2000 }));
+
+    await waitFor(() =>
+      expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('39.80172'),
+    );
+    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe('-89.64371');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ city: 'Springfield', lat: 39.80172, lng: -89.64371 });
+  });
+
   it('on create, warns "Error in event date / Check the event date" and still saves', async () => {
     const warn = vi.spyOn(toaster, 'create');
     const onSave = vi.fn().mockResolvedValue({ endDate: 'Check the event date' });

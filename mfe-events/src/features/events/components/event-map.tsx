@@ -12,10 +12,12 @@ export type EventMapProps = {
   marker: LatLng | null;
   markerLabel: string;
   onPick?: (point: LatLng) => void;
+  /** Centres the map here whenever it changes (a picked city). */
+  focus?: LatLng | null;
   className?: string;
 };
 
-export function EventMap({ marker, markerLabel, onPick, className }: EventMapProps) {
+export function EventMap({ marker, markerLabel, onPick, focus, className }: EventMapProps) {
   const style = useMapStyleUrl();
   const placeholder = <Skeleton className={css({ w: 'full', h: 'full' })} />;
   return (
@@ -48,7 +50,13 @@ export function EventMap({ marker, markerLabel, onPick, className }: EventMapPro
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
-          <MapCanvas styleUrl={style.url} marker={marker} markerLabel={markerLabel} onPick={onPick} />
+          <MapCanvas
+            styleUrl={style.url}
+            marker={marker}
+            markerLabel={markerLabel}
+            onPick={onPick}
+            focus={focus}
+          />
         </Suspense>
       )}
     </div>

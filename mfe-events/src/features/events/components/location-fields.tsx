@@ -1,14 +1,18 @@
-// Where the event happens: in person (venue, full address, city and a point picked on the map) or
-// streamed on YouTube, LinkedIn or Facebook (the stream's URL). There is no geocoding service, so the
-// map click (or the coordinates typed in) sets the latitude and longitude.
+// Where the event happens: in person (venue, full address, city and a point on the map) or streamed
+// on YouTube, LinkedIn or Facebook (the stream's URL). There is no street geocoding: the city search
+// (the profile's CityPicker) places the marker on the picked city and centres the map there; a map
+// click (or the coordinates typed in) places it exactly.
+import { searchCities } from '@community/api-client';
 import type { EventLocation } from '@community/domain';
-import { TextField } from '@community/ui';
+import { CityPicker, TextField } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
+import { useState } from 'react';
 import type { EventFormErrors, EventFormValues } from '../lib/event-form-values.ts';
 import { LOCATION_LABELS } from '../lib/event-location.ts';
 import { MAP_PICK_HINT } from '../lib/event-texts.ts';
 import { EventMap } from './event-map.tsx';
+import type { LatLng } from './map-canvas.tsx';
 
 /** In person first: the form opens on it. */
 const LOCATION_ORDER: EventLocation[] = ['IN_PERSON', 'YOUTUBE', 'LINKEDIN', 'FACEBOOK'];
@@ -39,6 +43,7 @@ const coordinate = (raw: string): number | null => {
 };
 
 export function LocationFields({ idPrefix, values, onChange, errors }: LocationFieldsProps) {
+  const [mapFocus, setMapFocus] = useState<LatLng | null>(null);
   const marker = values.lat !== null && values.lng !== null ? { lat: values.lat, lng: values.lng } : null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -96,10 +101,14 @@ export function LocationFields({ idPrefix, values, onChange, errors }: LocationF
             onChange={(event) => onChange({ fullAddress: event.target.value })}
             error={errors.fullAddress}
           />
-          <TextField
-            label="City"
-            value={values.city}
-            onChange={(event) => onChange({ city: event.target.value })}
+          <CityPicker
+            search={searchCities}
+            defaultValue={values.city}
+            onInputChange={(city) => onChange({ city })}
+            onPick={(city) => {
+              onChange({ city: city.name, lat: city.lat, lng: city.lng });
+              setMapFocus({ lat: city.lat, lng: city.lng });
+            }}
             error={errors.city}
           />
           <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>{MAP_PICK_HINT}</p>
@@ -108,6 +117,7 @@ export function LocationFields({ idPrefix, values, onChange, errors }: LocationF
             marker={marker}
             markerLabel={values.addressName || 'Event location'}
             onPick={(point) => onChange({ lat: point.lat, lng: point.lng })}
+            focus={mapFocus}
           />
           <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
             {(['lat', 'lng'] as const).map((axis) => (

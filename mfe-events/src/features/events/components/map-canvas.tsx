@@ -12,13 +12,16 @@ export type MapCanvasProps = {
   /** Names the marker for assistive technology, e.g. the venue. */
   markerLabel: string;
   onPick?: ((point: LatLng) => void) | undefined;
+  /** Where to look, when it changes (a city picked in the form's search): centred at city zoom. */
+  focus?: LatLng | null | undefined;
 };
 
 const WORLD_VIEW = { center: [0, 20] as [number, number], zoom: 1 };
 const PLACE_ZOOM = 13;
+const CITY_ZOOM = 11;
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export default function MapCanvas({ styleUrl, marker, markerLabel, onPick }: MapCanvasProps) {
+export default function MapCanvas({ styleUrl, marker, markerLabel, onPick, focus }: MapCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<maplibregl.Map | null>(null);
   const markerRef = useRef<maplibregl.Marker | null>(null);
@@ -76,6 +79,10 @@ export default function MapCanvas({ styleUrl, marker, markerLabel, onPick }: Map
     if (!instance.getBounds().contains([marker.lng, marker.lat]))
       instance.setCenter([marker.lng, marker.lat]);
   }, [marker, markerLabel]);
+
+  useEffect(() => {
+    if (focus) map.current?.jumpTo({ center: [focus.lng, focus.lat], zoom: CITY_ZOOM });
+  }, [focus]);
 
   if (failed) {
     return (

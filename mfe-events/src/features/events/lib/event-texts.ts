@@ -10,7 +10,7 @@ export const usersError = (message: string) => `Error: ${message}`;
 export const PAID_REGISTRATION_PROMPT = 'Paid registration: connect a payment account to take payments.';
 /** Ours: there is no geocoding service, so the place is picked on the map. */
 export const MAP_PICK_HINT =
-  'Address search is not available: type the address, then click the map to place the marker (or enter the coordinates).';
+  'Address search is not available: pick the city to place the marker there, then click the map for the exact spot (or enter the coordinates).';
 /** Ours: shown under the map when an in-person event has no coordinates. */
 export const MAP_PICK_REQUIRED = 'Click the map to place the event';
 /** Ours: a live stream URL must name one of the three platforms. */
