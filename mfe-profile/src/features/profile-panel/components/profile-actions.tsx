@@ -21,8 +21,8 @@ export function OwnProfileActions({ role }: { role: Role }) {
           Admin Panel
         </Button>
       ) : null}
-      {/* The Edit Profile wizard replaces the panel (one modal at a time). */}
-      <Button variant="outline" size="sm" onClick={() => openModal('editProfile')}>
+      {/* The wizard replaces the panel (one modal at a time) and brings it back when it closes. */}
+      <Button variant="outline" size="sm" onClick={() => openModal('editProfile', { returnTo: 'profile' })}>
         <icons.User aria-hidden="true" />
         Edit Profile
       </Button>

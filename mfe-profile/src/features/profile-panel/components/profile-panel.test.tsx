@@ -116,6 +116,7 @@ describe('profile panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(modalStore.type).toBe('editProfile');
+    expect(modalStore.props).toEqual({ returnTo: 'profile' });
   });
 
   it('shows one’s own email and phone, whatever is shown to others', async () => {
