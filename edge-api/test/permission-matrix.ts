@@ -149,6 +149,13 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 400,
   },
 
+  {
+    route: 'GET /api/community/users',
+    request: at(() => `/api/community/users${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+
   // Users and presence.
   {
     route: 'GET /api/users/community-members',
@@ -169,6 +176,37 @@ export const MATRIX: readonly MatrixRow[] = [
     request: at(() => `/api/users/${NOT_A_UUID}`),
     allowed: SIGNED_IN,
     status: 404,
+  },
+  {
+    route: 'GET /api/users/leaderboard',
+    request: at(() => '/api/users/leaderboard'),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/users/most-active',
+    request: at(() => '/api/users/most-active'),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/users/:id/latest-activity',
+    request: at((fx, caller) => `/api/users/${other(fx, caller)}/latest-activity${BAD_CURSOR}`),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
+  {
+    route: 'GET /api/users/:id/events',
+    request: at((fx, caller) => `/api/users/${other(fx, caller)}/events`),
+    allowed: SIGNED_IN,
+    status: 200,
+  },
+  {
+    route: 'GET /api/cities',
+    case: 'a search too long',
+    request: at(() => `/api/cities?search=${'x'.repeat(300)}`),
+    allowed: SIGNED_IN,
+    status: 400,
   },
   {
     route: 'GET /api/users/:id/spaces',

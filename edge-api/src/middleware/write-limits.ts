@@ -31,7 +31,7 @@ export const LINK_PREVIEW_LIMIT = perSeconds(30, 1, 5); // 30 at once, then one 
 export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notifications: 60 at once, then 2 a second
 export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conversations: 60 at once, then one a minute
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
-export const PROFILE_LIMIT = perSeconds(20, 20, 60 * 60); // profile saves (and current-password tries): 20 at once, then 20 per hour
+export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
