@@ -188,13 +188,18 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
   await expect(dialog.getByRole('combobox', { name: 'Host' })).toHaveValue('Hana Holm');
   await dialog.getByLabel('Venue name').fill('Community Hall');
   await dialog.getByLabel('Full address').fill('1 Market Street, Springfield');
+  // The city search places the point (the city list in Postgres), then a map click refines it.
   await dialog.getByLabel('City').fill('Springfield');
+  await dialog.getByRole('option', { name: /^Springfield, IL/ }).click();
+  await expect(dialog.getByLabel('City')).toHaveValue('Springfield');
+  await expect(dialog.getByLabel('Latitude')).toHaveValue(/^39\.8/);
+  const pickedLat = await dialog.getByLabel('Latitude').inputValue();
   await expect(dialog.getByText(/Address search is not available/)).toBeVisible();
   const canvas = dialog.locator('canvas.maplibregl-canvas');
   await canvas.scrollIntoViewIfNeeded();
   await expect(canvas).toBeVisible();
   await canvas.click({ position: { x: 120, y: 80 } });
-  await expect(dialog.getByLabel('Latitude')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Latitude')).not.toHaveValue(pickedLat);
   await expect(dialog.locator('.maplibregl-marker')).toBeVisible();
   const lat = await dialog.getByLabel('Latitude').inputValue();
   const lng = await dialog.getByLabel('Longitude').inputValue();
