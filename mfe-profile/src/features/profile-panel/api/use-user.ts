@@ -15,14 +15,24 @@ export type UserState =
   | { status: 'error'; notFound: boolean }
   | { status: 'ready'; user: ProfileUser };
 
-export function useUser(userId: string | undefined): UserState & { retry: () => void } {
-  const [state, setState] = useState<UserState>({ status: 'loading' });
+/**
+ * The profile to show. `seed` (one's own profile, already in the session) shows at once while the call
+ * refreshes it; a failed refresh then keeps the seed rather than replacing it with an error.
+ */
+export function useUser(
+  userId: string | undefined,
+  seed?: ProfileUser | null,
+): UserState & { retry: () => void } {
+  const [state, setState] = useState<UserState>(() =>
+    seed && seed.id === userId ? { status: 'ready', user: seed } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const shown = (current: UserState) => current.status === 'ready' && current.user.id === userId;
+    setState((current) => (shown(current) ? current : { status: 'loading' }));
     // `attempt` asks again (Retry).
     void attempt;
     getUser(userId, controller.signal).then(
@@ -31,7 +41,7 @@ export function useUser(userId: string | undefined): UserState & { retry: () => 
         if (controller.signal.aborted) return;
         const notFound = isApiError(error) && error.status === 404;
         if (!notFound) console.error('[profile]', error);
-        setState({ status: 'error', notFound });
+        setState((current) => (shown(current) && !notFound ? current : { status: 'error', notFound }));
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import { session } from '@community/api-client';
 import { modalStore } from '@community/ui';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser, publicViewOf } from '../../../test/fixtures.ts';
@@ -52,13 +52,35 @@ describe('profile panel', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers = [
       { status: 500, body: { error: 'Internal error' } },
-      { status: 200, body: { user: ada } },
+      { status: 200, body: { user: grace } },
     ];
-    serveApi({ 'GET /api/users/u1': () => answers.shift() ?? 'hang' });
-    render(<ProfilePanel userId="u1" />);
+    serveApi({ 'GET /api/users/u2': () => answers.shift() ?? 'hang' });
+    render(<ProfilePanel userId="u2" />);
     expect(await screen.findByText('Unable to load user')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('shows one’s own profile at once from the session, then what the server answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(<ProfilePanel userId="u1" />);
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    await act(async () => answer(Response.json({ user: { ...ada, job: 'Mathematician', company: null } })));
+    expect(screen.getByText('Mathematician')).toBeTruthy();
+  });
+
+  it('keeps one’s own profile on screen when refreshing it fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveApi({ 'GET /api/users/u1': () => ({ status: 500, body: { error: 'Internal error' } }) });
+    render(<ProfilePanel userId="u1" />);
+    // The failure has been handled once it is logged.
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.queryByText('Unable to load user')).toBeNull();
   });
 
   it('shows the profile with interests prefixed by #, and keeps the tab in the address', async () => {

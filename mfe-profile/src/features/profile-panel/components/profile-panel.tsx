@@ -5,7 +5,7 @@ import { session } from '@community/api-client';
 import { USER_ID_MISSING, USER_LOAD_FAILED, USER_NOT_FOUND } from '@community/domain';
 import { Button, closeModal, Dialog, EmptyState, icons, Skeleton, Tabs } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { type ProfileUser, useUser } from '../api/use-user.ts';
@@ -94,7 +94,9 @@ function tabContent(tab: ProfileTab, user: ProfileUser, isOwnProfile: boolean): 
 }
 
 function ProfileContent({ userId }: { userId: string }) {
-  const profile = useUser(userId);
+  // One's own profile is in the session already: the panel shows it at once and refreshes it.
+  const [seed] = useState(() => (session.user?.id === userId ? session.user : null));
+  const profile = useUser(userId, seed);
   const { user: me } = useSnapshot(session);
   const [tab, setTab] = useProfileTab();
 
