@@ -108,8 +108,14 @@ export type MediaSource =
 
 export type MediaAttachment = PostAttachment & { source: MediaSource };
 
-/** One month of one section: at most 5 at first (spec section 9); `more` says whether the month holds more. */
-export type MediaMonth = { month: string; attachments: MediaAttachment[]; more: boolean };
+/**
+ * One month of one section: at most 5 at first (spec section 9). `nextCursor` (null when the month
+ * holds no more) is passed back as `after` with `month` for the rest ("Show more").
+ */
+export type MediaMonth = { month: string; attachments: MediaAttachment[]; nextCursor: string | null };
+
+/** Both forms of the media query answer this: months newest first, `nextCursor` for older months. */
+export type MediaPage = { items: MediaMonth[]; nextCursor: string | null };
 
 export const MediaSectionQuery = z.object({
   type: z.enum(ATTACHMENT_TYPES, { error: 'type must be audio, video, img, file or a' }).optional(),
