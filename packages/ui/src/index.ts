@@ -33,6 +33,7 @@ export {
   type ModalType,
   modalStore,
   openModal,
+  PROFILE_LINK_PARAM,
 } from './modal-store.ts';
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';

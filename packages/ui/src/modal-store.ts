@@ -42,6 +42,12 @@ export interface ModalPropsByType {
   adminPanel: Record<string, never>;
 }
 
+/**
+ * The open profile panel is in the address too: `?profile={userId}` beside `profile_popover_tab`,
+ * so a shared link or a reload opens the same member's panel on the same tab (spec section 2).
+ */
+export const PROFILE_LINK_PARAM = 'profile';
+
 export type ModalProps<T extends ModalType> = T extends keyof ModalPropsByType
   ? ModalPropsByType[T]
   : Record<string, unknown>;

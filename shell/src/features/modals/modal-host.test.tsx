@@ -29,6 +29,13 @@ describe('modal host', () => {
     expect(screen.getByText('Profile of u1')).toBeTruthy();
   });
 
+  it('opens the profile panel named in the address (?profile=), as a shared link does', async () => {
+    window.history.replaceState(null, '', '/events?profile=u7&profile_popover_tab=media');
+    render(<ModalHost />);
+    expect(await screen.findByText('Profile of u7')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('switches to the admin panel and back to nothing on close', async () => {
     render(<ModalHost />);
     await act(async () => openModal('adminPanel'));

@@ -11,6 +11,7 @@ import {
   ProfilePanel,
   SpacesModals,
 } from '../../federation/remotes.tsx';
+import { useProfileLink } from './use-profile-link.ts';
 
 const EVENT_MODALS: ModalType[] = ['viewEvent', 'createEvent', 'editEvent', 'createLivestream'];
 const SPACE_MODALS: ModalType[] = [
@@ -43,6 +44,7 @@ const modalComponents: Partial<Record<ModalType, ComponentType<any>>> = {
 };
 
 export function ModalHost() {
+  useProfileLink();
   const { type, props } = useModal();
   if (!type) return null;
   const Modal = modalComponents[type];

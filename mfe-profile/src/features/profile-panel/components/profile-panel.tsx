@@ -3,7 +3,16 @@
 // time the tab is shown, so opening the panel costs one call.
 import { session } from '@community/api-client';
 import { USER_ID_MISSING, USER_LOAD_FAILED, USER_NOT_FOUND } from '@community/domain';
-import { Button, closeModal, Dialog, EmptyState, icons, Skeleton, Tabs } from '@community/ui';
+import {
+  Button,
+  closeModal,
+  Dialog,
+  EmptyState,
+  icons,
+  PROFILE_LINK_PARAM,
+  Skeleton,
+  Tabs,
+} from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -47,8 +56,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** The open tab, kept in the address (spec section 2) so a reload or a shared link shows the same tab. */
-function useProfileTab(): [ProfileTab, (tab: ProfileTab) => void] {
+/**
+ * The open member and tab, kept in the address (spec section 2, and PROFILE_LINK_PARAM) so a reload
+ * or a shared link shows the same panel on the same tab.
+ */
+function useProfileTab(userId: string): [ProfileTab, (tab: ProfileTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get(PROFILE_TAB_PARAM));
 
@@ -64,16 +76,18 @@ function useProfileTab(): [ProfileTab, (tab: ProfileTab) => void] {
 
   // A missing or unknown value is written back as the tab actually shown.
   useEffect(() => {
-    if (searchParams.get(PROFILE_TAB_PARAM) === tab) return;
+    if (searchParams.get(PROFILE_TAB_PARAM) === tab && searchParams.get(PROFILE_LINK_PARAM) === userId)
+      return;
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
+        params.set(PROFILE_LINK_PARAM, userId);
         params.set(PROFILE_TAB_PARAM, tab);
         return params;
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams, tab]);
+  }, [searchParams, setSearchParams, tab, userId]);
 
   return [tab, setTab];
 }
@@ -98,7 +112,7 @@ function ProfileContent({ userId }: { userId: string }) {
   const [seed] = useState(() => (session.user?.id === userId ? session.user : null));
   const profile = useUser(userId, seed);
   const { user: me } = useSnapshot(session);
-  const [tab, setTab] = useProfileTab();
+  const [tab, setTab] = useProfileTab(userId);
 
   if (profile.status === 'loading') return <ProfileSkeleton />;
   if (profile.status === 'error') {
@@ -147,11 +161,12 @@ export function ProfilePanel({ userId }: { userId?: string | undefined }) {
 
   function close() {
     closeModal();
-    // The tab belongs to the open panel; a closed panel leaves a clean address.
+    // The member and tab belong to the open panel; a closed panel leaves a clean address.
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(PROFILE_TAB_PARAM);
+        next.delete(PROFILE_LINK_PARAM);
         return next;
       },
       { replace: true },
