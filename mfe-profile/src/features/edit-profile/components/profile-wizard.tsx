@@ -280,10 +280,14 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
         >
           Previous
         </Button>
+        {/* Distinct keys: reusing one <button> would turn Next into a submit button during its own
+            click on the step before the last, and the browser would then submit the form. */}
         {step < LAST_STEP ? (
-          <Button onClick={next}>Next</Button>
+          <Button key="next" type="button" onClick={next}>
+            Next
+          </Button>
         ) : (
-          <Button type="submit" loading={submitting}>
+          <Button key="save" type="submit" loading={submitting}>
             Save Changes
           </Button>
         )}
