@@ -1,6 +1,6 @@
 // One attachment in the media tab, by type: an image thumbnail (through a signed URL), a labelled
-// card for a voice message or a video, a file's name, a link's host. Each has a menu (right-click, or
-// its ⋮ button from the keyboard) with "Go to message", which opens where it was sent and closes the panel.
+// card for a voice message or a video, a file's name, a link's host. Each has a menu (its ⋮ button)
+// with "Go to message", which opens where it was sent and closes the panel.
 import { GO_TO_MESSAGE, IMAGE_LOAD_FAILED, type MediaAttachment } from '@community/domain';
 import { closeModal, icons, Menu, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -125,24 +125,24 @@ export function MediaCard({ attachment }: { attachment: MediaAttachment }) {
   const [, navigate] = useLocation();
   const label = attachment.type === 'a' ? hostOf(attachment.url) : attachment.name;
   return (
-    // Inside the panel (a modal dialog) the menu stays in the dialog, which hides what is outside it.
+    // Inside the panel (a modal dialog) the menu stays in the dialog, which hides what is outside it;
+    // positioned `absolute` (the default): `fixed` is relative to the sliding panel's transform and
+    // put the menu outside the viewport.
     <Menu.Root
-      positioning={{ strategy: 'fixed' }}
       onSelect={(details) => {
         if (details.value !== 'go-to-message') return;
         closeModal();
         navigate(messageHref(attachment.source));
       }}
     >
-      {/* A right-click anywhere on the card opens the menu; the ⋮ button does from the keyboard. */}
-      <Menu.ContextTrigger asChild>
-        <div className={css({ position: 'relative', minW: '0' })} data-testid="media-card">
-          <CardBody attachment={attachment} />
-          <Menu.Trigger className={menuButton} aria-label={`Actions for ${label}`}>
-            <MoreVertical />
-          </Menu.Trigger>
-        </div>
-      </Menu.ContextTrigger>
+      {/* The ⋮ button opens the card's menu, with the mouse or the keyboard. (A right-click context
+          trigger beside it left the menu unpositioned, off screen, inside the sliding panel.) */}
+      <div className={css({ position: 'relative', minW: '0' })} data-testid="media-card">
+        <CardBody attachment={attachment} />
+        <Menu.Trigger className={menuButton} aria-label={`Actions for ${label}`}>
+          <MoreVertical />
+        </Menu.Trigger>
+      </div>
       <Menu.Content portalled={false}>
         <Menu.Item value="go-to-message" icon={<icons.MessageCircle />}>
           {GO_TO_MESSAGE}

@@ -158,7 +158,9 @@ describe('media tab', () => {
         }),
     });
     render(<MediaTab userId="u2" />);
-    fireEvent.contextMenu(await screen.findByText('contract.pdf'));
+    const trigger = await screen.findByRole('button', { name: 'Actions for contract.pdf' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Go to message' }));
     expect(modalStore.type).toBeNull();
     expect(location.pathname + location.search).toBe('/community/conversations/u2?searchCursor=42');
