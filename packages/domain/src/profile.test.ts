@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID } from './messages.ts';
 import {
   addInterest,
   CompleteProfileInput,
   normalizeInterests,
   normalizeInterestTag,
   profileInputSchema,
+  toE164,
 } from './profile.ts';
 import { issuesOf } from './test-helpers.ts';
 
@@ -54,7 +56,19 @@ describe('UpdateProfileInput', () => {
       interests: ['#design', 'design'],
       imageUrl: 'https://cdn.example.com/ann.png',
     };
-    expect(schema.parse(profile)).toEqual({ ...profile, interests: ['design'] });
+    expect(schema.parse(profile)).toEqual({ ...profile, phone: '+12025550100', interests: ['design'] });
+  });
+
+  it('stores phone numbers in E.164, reads a number without + as US, clears a blank one', () => {
+    expect(schema.parse({ phone: '(202) 555-0143' }).phone).toBe('+12025550143');
+    expect(schema.parse({ phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');
+    expect(schema.parse({ phone: '' }).phone).toBeNull();
+    expect(toE164('030 12345678', 'DE')).toBe('+493012345678');
+  });
+
+  it('refuses what is not a phone number', () => {
+    for (const phone of ['12', '+1 202 555', 'call me', 'x'.repeat(32)])
+      expect(issuesOf(schema.safeParse({ phone }))).toEqual([{ path: 'phone', message: PHONE_INVALID }]);
   });
 
   it('rejects an invalid email', () => {
