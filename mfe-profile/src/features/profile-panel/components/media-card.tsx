@@ -9,7 +9,6 @@ import { useLocation } from 'wouter';
 import { useSignedUrl } from '../api/use-signed-url.ts';
 import { hostOf } from '../lib/format.ts';
 import { messageHref } from '../lib/go-to-message.ts';
-import { FileText, LinkIcon, Mic, MoreVertical } from '../lib/icons.tsx';
 
 const cardClass = css({
   position: 'relative',
@@ -104,7 +103,7 @@ function CardBody({ attachment }: { attachment: MediaAttachment }) {
     case 'video':
       return <LabelledCard icon={<icons.Video />} name={attachment.name} kind="Video" />;
     case 'audio':
-      return <LabelledCard icon={<Mic />} name={attachment.name} kind="Voice message" />;
+      return <LabelledCard icon={<icons.Mic />} name={attachment.name} kind="Voice message" />;
     case 'a':
       return (
         <a
@@ -113,11 +112,11 @@ function CardBody({ attachment }: { attachment: MediaAttachment }) {
           rel="noopener noreferrer nofollow"
           className={css({ display: 'block', color: 'fg.default' })}
         >
-          <LabelledCard icon={<LinkIcon />} name={hostOf(attachment.url)} kind={attachment.url} />
+          <LabelledCard icon={<icons.Link />} name={hostOf(attachment.url)} kind={attachment.url} />
         </a>
       );
     default:
-      return <LabelledCard icon={<FileText />} name={attachment.name} kind="File" />;
+      return <LabelledCard icon={<icons.FileText />} name={attachment.name} kind="File" />;
   }
 }
 
@@ -140,7 +139,7 @@ export function MediaCard({ attachment }: { attachment: MediaAttachment }) {
       <div className={css({ position: 'relative', minW: '0' })} data-testid="media-card">
         <CardBody attachment={attachment} />
         <Menu.Trigger className={menuButton} aria-label={`Actions for ${label}`}>
-          <MoreVertical />
+          <icons.MoreVertical />
         </Menu.Trigger>
       </div>
       <Menu.Content portalled={false}>
