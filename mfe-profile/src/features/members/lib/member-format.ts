@@ -1,14 +1,10 @@
 // How the directory writes a member: full name, work line and activity counts.
 import type { ActivityCounts } from '@community/domain';
 
+export { workLine } from '../../../lib/work-line.ts';
+
 export const fullName = (user: { firstName: string; lastName: string }): string =>
   `${user.firstName} ${user.lastName}`.trim();
-
-/** "Engineer at Acme", or whichever of the two is known (as the profile panel's header says it). */
-export function workLine(job: string | null, company: string | null): string | null {
-  if (job && company) return `${job} at ${company}`;
-  return job || company || null;
-}
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

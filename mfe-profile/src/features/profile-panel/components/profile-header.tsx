@@ -4,6 +4,7 @@ import { presenceLabel, usePresence } from '@community/api-client';
 import { Avatar, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
+import { workLine } from '../../../lib/work-line.ts';
 import { useSignedUrl } from '../api/use-signed-url.ts';
 import type { ProfileUser } from '../api/use-user.ts';
 import { placeLine } from '../lib/format.ts';
@@ -12,11 +13,7 @@ const line = css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle:
 const lineIcon = css({ w: '4', h: '4', flexShrink: 0 });
 const band = css({ h: '28', borderRadius: 'l2', bg: 'bg.muted', overflow: 'hidden' });
 
-/** "Engineer at Acme", or whichever of the two is known. */
-export function workLine(job: string | null, company: string | null): string | null {
-  if (job && company) return `${job} at ${company}`;
-  return job || company || null;
-}
+export { workLine };
 
 /** The cover picture; the band stays plain while it is signed, and quietly when it cannot be shown. */
 function Cover({ url }: { url: string | null }) {
