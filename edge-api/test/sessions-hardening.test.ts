@@ -224,7 +224,8 @@ describe('credential changes end other sessions', () => {
     const changed = await call(`/api/users/${id}`, {
       method: 'PATCH',
       token: here.token,
-      body: { email: newEmail },
+      // A new email needs the current password (issue 11).
+      body: { email: newEmail, currentPassword: PASSWORD },
     });
     expect(changed).toMatchObject({ status: 200, body: { user: { email: newEmail } } });
 
