@@ -3,7 +3,6 @@
 // before sending, or from the server's `issues` after), the form's own message (the server's `error`,
 // shown as it says it) and the submitting flag. Values are usually strings; a form may hold any
 // value (a list of tags, a switch, a picked place's id) and turns them into its input in `parse`.
-import { ApiError } from '@community/api-client';
 import { type ApiIssue, toApiIssues } from '@community/domain';
 import { type FormEvent, useRef, useState } from 'react';
 
@@ -26,6 +25,14 @@ export type SchemaFormOptions<Values extends FormValues, Input> = {
   /** Told about the fields in error each time a check or the server finds some (a wizard shows their step). */
   onFieldErrors?: (errors: FieldErrors<Values>) => void;
 };
+
+/**
+ * An API error answer (ApiError of @community/api-client: a message and the `issues`), recognised by
+ * shape: the UI kit must not import the API client, or the federation would bundle a second copy of
+ * that singleton into the kit's shared chunk.
+ */
+const isApiAnswer = (error: unknown): error is Error & { issues?: ApiIssue[] } =>
+  error instanceof Error && Array.isArray((error as { issues?: unknown }).issues);
 
 export function useSchemaForm<Values extends FormValues, Input>(options: SchemaFormOptions<Values, Input>) {
   const { fields, initial, parse, onSubmit, formIssuePaths = [], onFieldErrors } = options;
@@ -91,7 +98,7 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
     try {
       await onSubmit(parsed.data);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (isApiAnswer(error)) {
         setFieldErrors({});
         showErrors(firstErrorPerField(error.issues ?? []));
         setFormError(error.message);
