@@ -107,7 +107,7 @@ await withBenchStack(
           () => bell.click(),
           () => page.getByRole('menu').first().waitFor(),
           async () => {
-            await page.keyboard.press('Escape');
+            await bell.click();
             await page.getByRole('menu').first().waitFor({ state: 'hidden' });
           },
         )),
