@@ -189,3 +189,9 @@ export const USER_NOT_FOUND = 'User not found';
 export const NO_COUNTRIES_FOUND = 'No countries found';
 export const NO_SPACES_TO_SHOW = 'No spaces to show';
 export const NO_ATTACHMENTS_TO_SHOW = 'No attachments to show';
+
+// Faults (issue 17): the answer while the database is away or slower than the request's deadline,
+// and what the app shows meanwhile.
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+export const RECONNECTING = 'Reconnecting…';
+export const NOT_SENT_YET = 'Not sent yet';
