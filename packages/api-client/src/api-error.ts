@@ -9,12 +9,15 @@ export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number];
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
+  /** From the answer's `Retry-After` (503 while the database is away, 429 over a limit), in ms. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+  constructor(status: number, message: string, issues: ApiIssue[] = [], retryAfterMs: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** The first issue's message per field path, for showing server-side validation next to inputs. */
@@ -26,6 +29,28 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * A failure that passes by itself, worth sending the same request again later: the server could
+ * not be reached (0), timed out (408), was over a limit (429) or away (5xx, e.g. 503 while the
+ * database is down). Anything else is the server's answer to this request and will not change.
+ */
+export const isPassingFailure = (error: unknown): boolean =>
+  !isApiError(error) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
+
+/** `Retry-After` in seconds (the form our API sends) or as an HTTP date, in milliseconds. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
@@ -41,7 +66,12 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   }
   if (isErrorBody(body)) {
     const issues = Array.isArray(body.issues) ? body.issues : [];
-    return new ApiError(response.status, body.error, issues);
+    return new ApiError(response.status, body.error, issues, retryAfterOf(response));
   }
-  return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed (${response.status})`,
+    [],
+    retryAfterOf(response),
+  );
 }

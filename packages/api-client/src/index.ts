@@ -17,7 +17,14 @@ export {
   type RequestOptions,
   withQuery,
 } from './api-client.ts';
-export { ApiError, type ApiIssue, isApiError } from './api-error.ts';
+export { ApiError, type ApiIssue, isApiError, isPassingFailure } from './api-error.ts';
+export {
+  type ConnectivityState,
+  connectivity,
+  onApiBack,
+  reportApiReachable,
+  reportApiUnreachable,
+} from './connectivity.ts';
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
 
 /** The page's API client; the shell sets its session-lost handler. */
