@@ -1,8 +1,11 @@
 // @community/api-client: the typed fetch wrapper for the community API and the session store.
 // Shared as a module federation singleton, so `api`, `session` and its handlers are one per page.
+
+import { subscribe } from 'valtio/vanilla';
 import { createApiClient } from './api-client.ts';
 import { createCitySearch } from './cities.ts';
 import { claimSingleton } from './claim-singleton.ts';
+import { createOutbox } from './outbox.ts';
 import { createSession } from './session.ts';
 import { createUploader } from './upload.ts';
 
@@ -41,7 +44,33 @@ export const searchCities = createCitySearch(api);
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */
 export const session = defaultSession.state;
-export const { loadSession, signIn, signOut, markSignedOut } = defaultSession;
+export const { loadSession, signIn, markSignedOut } = defaultSession;
+
+/** The composers' unsent items (outbox.ts), the signed-in member's only. */
+export const outbox = createOutbox();
+const followSession = () => {
+  if (session.status === 'signed-in' && session.user) outbox.setUser(session.user.id);
+  else if (session.status === 'signed-out') outbox.setUser(null);
+};
+subscribe(session, followSession, true);
+followSession();
+
+/** Ends the session; the member's unsent items are deleted with it (a lapsed session keeps them). */
+export async function signOut(): Promise<void> {
+  const userId = session.user?.id;
+  await defaultSession.signOut();
+  if (userId) outbox.clearUser(userId);
+}
+export {
+  createOutbox,
+  OUTBOX_BACKOFF_MAX_MS,
+  type Outbox,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxResult,
+  type OutboxSender,
+  outboxBackoff,
+} from './outbox.ts';
 export {
   applyPresenceChange,
   applyPresenceSnapshot,
