@@ -1,8 +1,9 @@
 // `npm start`: the whole platform at http://localhost:8787 on embedded PostgreSQL with demo data.
-// Ctrl-C stops everything it started; data stays in .data/ for the next start.
+// Ctrl-C stops everything it started; data stays in .data/ for the next start. Embedded Postgres
+// and wrangler are supervised: restarted with a backoff when they exit (scripts/lib/supervisor.ts).
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@community/db';
-import { ROOT, startStack } from './lib/stack.ts';
+import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 8787);
@@ -12,8 +13,29 @@ const verbose = process.env.VERBOSE === '1';
 /** wrangler looks for updates at start; offline that fails harmlessly, and says "Error". */
 const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
 
+let stack: Stack | null = null;
+let stopping = false;
+/** Stops what runs (also what is still starting) and exits; every way out of `npm start` ends here. */
+async function shutDown(code: number, message: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(message);
+  // Still starting: startStack stops what it started itself when it fails, or we stop it below.
+  await starting.catch(() => {});
+  await stack?.stop();
+  console.log('Stopped. Data is kept in', path.relative(ROOT, dataDir) || '.');
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutDown(0, '\nStopping…'));
+}
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void shutDown(1, 'Stopping everything after the error above…');
+});
+
 console.log('Starting the community platform…');
-const stack = await startStack({
+const starting = startStack({
   port,
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -21,22 +43,24 @@ const stack = await startStack({
     if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))
       console.log(`[wrangler] ${line}`);
   },
+  // Embedded Postgres and wrangler are started again when they exit; when that keeps failing,
+  // everything stops and `npm start` exits non-zero with the reason.
+  supervise: {
+    log: (line) => console.log(`[supervisor] ${line}`),
+    onGiveUp: (reason) => void shutDown(1, `[supervisor] ${reason}. Stopping everything.`),
+  },
 });
+try {
+  stack = await starting;
+} catch (error) {
+  if (stopping) await new Promise(() => {}); // Ctrl-C during the start: shutDown exits
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (stopping) await new Promise(() => {});
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`\nReady in ${seconds} s: ${stack.url}\n`);
 console.log('Demo accounts (password for all: community-demo):');
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
-console.log('\nPress Ctrl-C to stop.');
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack.stop();
-    console.log('Stopped. Data is kept in', path.relative(ROOT, dataDir) || '.');
-    process.exit(0);
-  });
-}
+console.log(`\nPress Ctrl-C to stop. (What runs: ${path.relative(ROOT, stack.stateFile)})`);

@@ -3,9 +3,9 @@
 // the real server. Linux only (reads /proc), like the rest of the local stack's tooling.
 import { readdirSync, readFileSync } from 'node:fs';
 
-type ProcessInfo = { pid: number; parentPid: number; args: string[] };
+export type ProcessInfo = { pid: number; parentPid: number; groupId: number; state: string; args: string[] };
 
-function listProcesses(): ProcessInfo[] {
+export function listProcesses(): ProcessInfo[] {
   const processes: ProcessInfo[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -14,8 +14,14 @@ function listProcesses(): ProcessInfo[] {
       // The command name in /proc/N/stat is in parentheses and may hold spaces: the fields after
       // the last ')' are "state ppid …".
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      processes.push({ pid: Number(entry), parentPid, args });
+      const [state = '', parentPid, groupId] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({
+        pid: Number(entry),
+        parentPid: Number(parentPid),
+        groupId: Number(groupId),
+        state,
+        args,
+      });
     } catch {
       // exited while we looked
     }

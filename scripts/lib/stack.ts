@@ -2,7 +2,8 @@
 // WebSocket-to-TCP proxy, migrations and demo data, the built front end, and `wrangler dev` running
 // edge-api and realtime together. Used by `npm start`, the API tests and the browser journeys.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@community/db';
@@ -10,6 +11,9 @@ import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
+import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
+import { killProcessGroup, stopProcessGroup, waitForPortFree } from './process-groups.ts';
+import { type RestartPolicy, type Running, type SuperviseOptions, supervise } from './supervisor.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,31 +31,90 @@ export type StackOptions = {
   statements?: StatementCounter;
   /** Receives wrangler's output; silent by default. */
   onLog?: (line: string) => void;
+  /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
+  vars?: Record<string, string>;
+  /**
+   * Restart embedded Postgres and wrangler when they exit (`npm start`). Without it (tests,
+   * benchmarks) a process that exits stays gone.
+   */
+  supervise?: Supervision;
 };
 
-export type Stack = { url: string; databaseUrl: string; stop(): Promise<void> };
+export type Stack = {
+  url: string;
+  databaseUrl: string;
+  /** `<dataDir>/stack.json`: the pids and ports of what runs now (see writeState). */
+  stateFile: string;
+  stop(): Promise<void>;
+};
+
+export type Supervision = {
+  /** One line per restart ("postgres exited (signal SIGKILL); restarting it in 1 s …"). */
+  log(line: string): void;
+  /** A process could not be restarted; the stack has not been stopped yet (the caller does). */
+  onGiveUp(reason: string): void;
+  policy?: Partial<RestartPolicy>;
+};
 
 const isNeon = (url: string) => new URL(url).hostname.endsWith('.neon.tech');
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const cleanups: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      // A frozen (SIGSTOP) Postgres would sit out every polite stop signal: let it run first.
+      if (embeddedPort !== null) thawPostgres(postgresProcessTree(embeddedPort));
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+      await rm(stateFile, { force: true });
+    })();
+    return stopped;
+  };
+  let embeddedPort: number | null = null;
+  const stateFile = path.join(options.dataDir, 'stack.json');
+  const wranglerState = path.join(options.dataDir, 'wrangler');
+  const state: StackState = { pid: process.pid, port: options.port, postgres: null, wrangler: null };
+  const supervised = (
+    name: string,
+    first: Running,
+    restart: () => Promise<Running>,
+    extra: Partial<SuperviseOptions> = {},
+  ) => {
+    const supervision = options.supervise;
+    if (!supervision) return { stop: first.stop };
+    return supervise(first, {
+      name,
+      restart,
+      log: supervision.log,
+      onGiveUp: supervision.onGiveUp,
+      ...(supervision.policy ? { policy: supervision.policy } : {}),
+      ...extra,
+    });
   };
   try {
+    await mkdir(options.dataDir, { recursive: true });
+    await stopLeftoverWrangler(stateFile, wranglerState);
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const postgres = await startLocalPostgres({
-        dataDir: path.join(options.dataDir, 'postgres'),
-        port: await findFreePort(),
-      });
+      const postgresDir = path.join(options.dataDir, 'postgres');
+      // The same port on every restart: the gateway and the Workers keep the URL they were given.
+      const port = await findFreePort();
+      embeddedPort = port;
+      const startPostgres = async (): Promise<Running> => {
+        const running = await runPostgres(postgresDir, port);
+        state.postgres = { pid: running.pid, port };
+        await writeState(stateFile, state);
+        return running;
+      };
+      const first = await startPostgres();
+      databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/community`;
+      const postgres = supervised('postgres', first, startPostgres);
       cleanups.push(postgres.stop);
-      databaseUrl = postgres.url;
     }
     await migrateDatabase(databaseUrl);
     if (options.seed !== false) await seedDemo(databaseUrl, { hashPassword });
 
-    const vars: Record<string, string> = { DATABASE_URL: databaseUrl };
+    const vars: Record<string, string> = { DATABASE_URL: databaseUrl, ...options.vars };
     if (!isNeon(databaseUrl)) {
       const proxy = await startWsProxy({
         port: await findFreePort(),
@@ -63,18 +126,106 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     await assembleAssets(ROOT, { required: options.frontEndRequired !== false });
-    const wranglerState = path.join(options.dataDir, 'wrangler');
     await mkdir(wranglerState, { recursive: true });
-    const wrangler = await startWrangler(options.port, wranglerState, vars, options.onLog);
-    cleanups.push(() => stopProcessGroup(wrangler));
-
     const url = `http://localhost:${options.port}`;
-    await waitUntilHealthy(url, wrangler);
-    return { url, databaseUrl, stop };
+    // Every wrangler started, so a stop during a restart still finds the newest one.
+    let latestGroup: number | null = null;
+    cleanups.push(async () => {
+      if (latestGroup !== null) await stopProcessGroup(latestGroup);
+      await waitForPortFree(options.port);
+    });
+    const startWorkers = async (): Promise<Running> => {
+      // The port must be free: a workerd left from a crashed wrangler would answer in its place.
+      await waitForPortFree(options.port, 10_000);
+      const child = await startWrangler(options.port, wranglerState, vars, options.onLog);
+      latestGroup = child.pid!;
+      const exited = new Promise<string>((resolve) =>
+        child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
+      );
+      const group = child.pid!;
+      try {
+        await waitUntilHealthy(url, child);
+      } catch (error) {
+        await killProcessGroup(group).catch(() => {});
+        throw error;
+      }
+      state.wrangler = { pid: group };
+      await writeState(stateFile, state);
+      return { pid: group, exited, stop: () => stopProcessGroup(group) };
+    };
+    const first = await startWorkers();
+    const wrangler = supervised('wrangler', first, startWorkers, {
+      // wrangler's own process went; the workerd processes it started may still hold the port.
+      cleanUp: async () => {
+        if (latestGroup !== null) await killProcessGroup(latestGroup);
+      },
+    });
+    cleanups.push(wrangler.stop);
+    return { url, databaseUrl, stateFile, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** What runs now, for operators and the fault suite: `cat .data/stack.json`. */
+export type StackState = {
+  /** The process that started the stack (`npm start`, a test runner). */
+  pid: number;
+  port: number;
+  postgres: { pid: number; port: number } | null;
+  /** wrangler's node process, the leader of the process group its workerd processes are in. */
+  wrangler: { pid: number } | null;
+};
+
+async function writeState(file: string, state: StackState): Promise<void> {
+  await writeFile(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** Starts embedded Postgres on `port` and watches its postmaster until it exits. */
+async function runPostgres(dataDir: string, port: number): Promise<Running> {
+  const postgres = await startLocalPostgres({ dataDir, port });
+  const pid = findPostmaster(port);
+  if (pid === null) {
+    await postgres.stop();
+    throw new Error(`Postgres started but no postmaster listens on port ${port}`);
+  }
+  const exited = new Promise<string>((resolve) => {
+    const timer = setInterval(() => {
+      if (isRunning(pid)) return;
+      clearInterval(timer);
+      resolve(`postmaster ${pid} is gone`);
+    }, 250);
+    timer.unref();
+  });
+  return { pid, exited, stop: postgres.stop };
+}
+
+/** Alive and not a zombie (a killed child stays one until Node reaps it). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A previous `npm start` that was itself killed (SIGKILL, a closed terminal) left its workerd
+ * processes serving: if its state file names a wrangler group still running on our data folder,
+ * and the process that started it is gone, stop that group.
+ */
+async function stopLeftoverWrangler(stateFile: string, wranglerState: string): Promise<void> {
+  const previous = await readFile(stateFile, 'utf8')
+    .then((text) => JSON.parse(text) as StackState)
+    .catch(() => null);
+  if (!previous?.wrangler || isRunning(previous.pid)) return;
+  const group = previous.wrangler.pid;
+  const ours = listProcesses().some(
+    (p) => p.groupId === group && p.args.join(' ').includes(`--persist-to ${wranglerState}`),
+  );
+  if (ours) await killProcessGroup(group);
 }
 
 async function startWrangler(
@@ -161,21 +312,4 @@ async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs =
   }
   const output = (wrangler as ChildProcess & { recentOutput?: string[] }).recentOutput ?? [];
   throw new Error(`wrangler dev did not become ready at ${url}:\n${output.join('\n')}`);
-}
-
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-  signalGroup('SIGKILL'); // any workerd left behind in the group
 }
