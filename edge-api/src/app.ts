@@ -16,6 +16,7 @@ import { authorizationRoutes, communityRoutes } from './routes/community.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
+import { healthRoutes } from './routes/health.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { linkPreviewRoutes, postReadRoutes, postWriteRoutes } from './routes/posts.ts';
@@ -42,7 +43,7 @@ export const api = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .use(identify)
   .use(writeLimits)
-  .get('/health', (c) => c.json({ ok: true }, 200))
+  .route('/health', healthRoutes)
   .get('/config', (c) => c.json({ mapStyleUrl: c.var.config.mapStyleUrl }, 200))
   .route('/auth', authRoutes)
   .route('/authorization', authorizationRoutes)

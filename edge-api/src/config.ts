@@ -16,6 +16,7 @@ export type Bindings = {
   MFE_ADMIN_URL?: string;
   MAP_STYLE_URL?: string;
   PUBLIC_URL?: string;
+  DB_DEADLINE_MS?: string;
 };
 
 const ConfigSchema = z.object({
@@ -39,8 +40,21 @@ const ConfigSchema = z.object({
    * has one UID whether it came from the workers.dev address, a custom domain or 127.0.0.1.
    */
   publicUrl: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }),
+  /**
+   * The longest one database call may take (one query or batch over HTTP, or one interactive
+   * transaction with its connect), and Postgres' own `statement_timeout` for our sessions: past it
+   * the call is abandoned and the request answers 503 (ADR 0015).
+   */
+  dbDeadlineMs: z.coerce
+    .number({ error: 'DB_DEADLINE_MS must be a number of milliseconds' })
+    .int('DB_DEADLINE_MS must be a whole number of milliseconds')
+    .min(100, 'DB_DEADLINE_MS must be at least 100')
+    .max(60_000, 'DB_DEADLINE_MS must be at most 60000'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** How long a database call may take unless DB_DEADLINE_MS says otherwise. */
+export const DEFAULT_DB_DEADLINE_MS = 5000;
 
 /** Local runs (`npm start`, wrangler dev) serve the community here. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8787';
@@ -67,6 +81,7 @@ export function readConfig(env: Bindings): Config {
     },
     mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
+    dbDeadlineMs: env.DB_DEADLINE_MS || DEFAULT_DB_DEADLINE_MS,
   });
   cache.set(env, config);
   return config;

@@ -1,8 +1,10 @@
 // Database access for one request, the way Neon recommends for Workers: one-shot queries go over
 // HTTP (`db`: no connection to open, nothing to close), and only interactive transactions open a
 // WebSocket session (`openSession`), which must be ended within the same request.
+// Every call has a deadline (DB_DEADLINE_MS, ADR 0015): a database that is down or frozen makes the
+// request answer 503 within it, never hang.
 import * as schema from '@community/db/schema';
-import { neon, neonConfig, Pool } from '@neondatabase/serverless';
+import { neon, neonConfig, Pool, type PoolClient } from '@neondatabase/serverless';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
 import { drizzle as drizzleSession, type NeonDatabase } from 'drizzle-orm/neon-serverless';
@@ -15,9 +17,44 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 /** A session that can run interactive transactions (`db.transaction(async (tx) => …)`). */
 export type SessionDatabase = NeonDatabase<Schema>;
 
+/** The database did not answer within the deadline; the call was abandoned (answered 503). */
+export class DatabaseDeadlineError extends Error {
+  override name = 'DatabaseDeadlineError';
+  constructor(deadlineMs: number) {
+    super(`The database did not answer within ${deadlineMs} ms`);
+  }
+}
+
+/**
+ * fetch for the HTTP driver with a deadline per call, the answer's body included (the driver reads
+ * it after fetch resolves). An abort the caller asked for still aborts.
+ */
+function fetchWithDeadline(deadlineMs: number): typeof fetch {
+  return async (input, init = {}) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DatabaseDeadlineError(deadlineMs)), deadlineMs);
+    const outer = init.signal;
+    if (outer?.aborted) controller.abort(outer.reason);
+    else outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+    try {
+      const response = await fetch(input, { ...init, signal: controller.signal });
+      const body = await response.arrayBuffer();
+      return new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 function configureDriver(config: Config): void {
+  // Global to the driver, and the same for every request of this Worker.
+  neonConfig.fetchFunction = fetchWithDeadline(config.dbDeadlineMs);
   const gateway = config.dbWsProxy;
-  if (!gateway) return; // Neon: the driver's defaults are right.
+  if (!gateway) return; // Neon: the driver's other defaults are right.
   // Local Postgres has neither Neon's HTTP endpoint nor a WebSocket one: our local gateway serves both.
   neonConfig.fetchEndpoint = () => `http://${gateway}/sql`;
   neonConfig.wsProxy = (host, port) => `${gateway}/v1?address=${host}:${port}`;
@@ -33,9 +70,51 @@ export function openHttpDatabase(config: Config): Database {
 
 export type Session = { db: SessionDatabase; close(): Promise<void> };
 
+/**
+ * A session for one interactive transaction. Its deadline counts from the moment it is opened and
+ * covers the connect and the whole transaction: when it runs out the connection is dropped, the
+ * pending query fails (answered 503) and Postgres rolls the open transaction back as it sees the
+ * connection go. `statement_timeout` makes the server give up on its own too (ADR 0015).
+ */
 export function openSession(config: Config): Session {
   configureDriver(config);
-  const pool = new Pool({ connectionString: config.databaseUrl, max: 1 });
+  const deadlineMs = config.dbDeadlineMs;
+  const pool = new Pool({
+    connectionString: config.databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: deadlineMs,
+    statement_timeout: deadlineMs,
+  });
   pool.on('error', (error: Error) => console.error('Postgres pool error', error.message));
-  return { db: drizzleSession({ client: pool, schema }), close: () => pool.end() };
+  const clients = new Set<PoolClient>();
+  pool.on('connect', (client: PoolClient) => clients.add(client));
+  const deadline = setTimeout(() => {
+    for (const client of clients) dropConnection(client, new DatabaseDeadlineError(deadlineMs));
+  }, deadlineMs);
+  return {
+    db: drizzleSession({ client: pool, schema }),
+    close: () => {
+      clearTimeout(deadline);
+      return pool.end();
+    },
+  };
+}
+
+/** Ends a connection at once, whatever the server does: the pending query fails with `error`. */
+function dropConnection(client: PoolClient, error: Error): void {
+  const internals = client as unknown as {
+    connection?: { stream?: { destroy?(error?: Error): void } };
+    end(): Promise<void>;
+  };
+  const stream = internals.connection?.stream;
+  if (stream?.destroy) stream.destroy(error);
+  else void internals.end().catch(() => {});
+}
+
+/** `select 1` over HTTP within `timeoutMs` (readiness): resolves when the database answers, throws otherwise. */
+export async function pingDatabase(config: Config, timeoutMs: number): Promise<void> {
+  configureDriver(config);
+  // The per-call deadline of fetchWithDeadline still applies; this shorter one wins.
+  const sql = neon(config.databaseUrl, { fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } });
+  await sql`select 1`;
 }

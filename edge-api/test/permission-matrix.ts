@@ -91,6 +91,7 @@ const garbage = (path: (fx: Fixtures, caller: Caller) => string) => (fx: Fixture
 export const MATRIX: readonly MatrixRow[] = [
   // Open to everyone.
   { route: 'GET /api/health', request: at(() => '/api/health'), allowed: EVERYONE, status: 200 },
+  { route: 'GET /api/health/ready', request: at(() => '/api/health/ready'), allowed: EVERYONE, status: 200 },
   { route: 'GET /api/config', request: at(() => '/api/config'), allowed: EVERYONE, status: 200 },
   {
     route: 'GET /mfe-manifest.json',

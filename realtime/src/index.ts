@@ -36,6 +36,11 @@ export default {
       { allowInternal: true },
     );
     if (refusal) return refuse(503, refusal);
+    // Readiness probe (edge-api's /api/health/ready over the service binding): a configured worker
+    // that can take requests. Touches no room.
+    if (request.method === 'GET' && new URL(request.url).pathname === '/health') {
+      return Response.json({ ok: true });
+    }
     // edge-api's one call per notification burst (src/fanout.ts); checked by its signature.
     if (new URL(request.url).pathname === FANOUT_PATH) return handleFanout(request, env, config.secret);
     const response = await routePartykitRequest(request, env as unknown as Cloudflare.Env, {

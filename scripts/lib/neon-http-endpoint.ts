@@ -4,6 +4,9 @@
 // Protocol as the driver speaks it: body `{query, params}` or `{queries: [...]}`; answer
 // `{fields: [{name, dataTypeID}], rows: [[text, …]], command, rowCount}` (raw text, array mode),
 // `{results: [...]}` for a batch (one transaction); a database error is a 400 with its fields.
+// When Postgres cannot be reached (refused, frozen, killed mid-query) the answer is also a 400, with a
+// connection-class SQLSTATE (08001 could not connect, 08006 connection lost): a 400 is the only
+// answer whose fields the driver passes through, so edge-api sees a code it maps to 503 (ADR 0015).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pg from 'pg';
 import type { StatementCounter } from './pg-statement-counter.ts';
@@ -62,13 +65,40 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Errors pg raises itself (no SQLSTATE): the connection failed, closed or timed out. */
+const hasSqlState = (error: unknown) =>
+  /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code ?? ''));
+
+function errorFields(error: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    ERROR_FIELDS.map((field) => [field, (error as Record<string, unknown>)[field]]).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+}
+
+/** Deadlines of the gateway's own connections, below edge-api's default DB_DEADLINE_MS (5 s). */
+const CONNECT_TIMEOUT_MS = 3000;
+const QUERY_TIMEOUT_MS = 5000;
+
 export function neonHttpHandler(options: { connectionString: string; statements?: StatementCounter }) {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 10 });
+  // A dead connection leaves the pool on its own (idle: its 'error'; in use: released with the
+  // error below), so a restarted or thawed Postgres on the same port is used again without a restart.
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The server gives up on a long statement by itself; the client-side timeout covers a frozen server.
+    statement_timeout: QUERY_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS + 1000,
+  });
   pool.on('error', () => {});
   const target = new URL(options.connectionString);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const send = (status: number, body: unknown) => {
+      // The caller may have given up (edge-api's deadline): nothing to answer then.
+      if (response.destroyed || response.writableEnded) return;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
@@ -82,8 +112,21 @@ export function neonHttpHandler(options: { connectionString: string; statements?
       send(403, { message: 'Database not allowed' });
       return;
     }
-    const body = JSON.parse(await readBody(request)) as Query | { queries: Query[] };
-    const client = await pool.connect();
+    let body: Query | { queries: Query[] };
+    try {
+      body = JSON.parse(await readBody(request)) as Query | { queries: Query[] };
+    } catch (error) {
+      send(400, { message: `Unreadable request: ${(error as Error).message}` });
+      return;
+    }
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      send(400, { message: `Could not connect to the database: ${(error as Error).message}`, code: '08001' });
+      return;
+    }
+    let broken: Error | undefined;
     try {
       if ('queries' in body) {
         await client.query(beginStatement(request.headers));
@@ -103,20 +146,22 @@ export function neonHttpHandler(options: { connectionString: string; statements?
         send(200, result);
       }
     } catch (error) {
-      const fields = Object.fromEntries(
-        ERROR_FIELDS.map((field) => [field, (error as Record<string, unknown>)[field]]).filter(
-          ([, v]) => v !== undefined,
-        ),
-      );
-      send(400, { message: (error as Error).message, ...fields });
+      if (hasSqlState(error)) {
+        send(400, { message: (error as Error).message, ...errorFields(error) });
+      } else {
+        // Not Postgres' answer: the connection broke or timed out. Drop it from the pool.
+        broken = error as Error;
+        send(400, { message: `Database connection lost: ${broken.message}`, code: '08006' });
+      }
     } finally {
-      client.release();
+      client.release(broken);
     }
   };
 
   return {
     handle: (request: IncomingMessage, response: ServerResponse) =>
       handle(request, response).catch((error: Error) => {
+        if (response.destroyed || response.writableEnded) return;
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ message: error.message }));
       }),

@@ -7,6 +7,9 @@ import { WebSocketServer } from 'ws';
 import { neonHttpHandler } from './neon-http-endpoint.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 
+/** How long the bridge waits for Postgres to accept a TCP connection. */
+const CONNECT_TIMEOUT_MS = 3000;
+
 export type WsProxy = { port: number; close(): Promise<void> };
 
 export async function startWsProxy(options: {
@@ -39,11 +42,15 @@ export async function startWsProxy(options: {
     }
     const tcp = net.connect({ host: database.hostname, port: Number(database.port || 5432) });
     tcp.setNoDelay(true);
+    // A refused connect errors at once; one that never completes is given up here, so the
+    // driver's session fails promptly instead of waiting on a socket that never opens.
+    tcp.setTimeout(CONNECT_TIMEOUT_MS, () => tcp.destroy(new Error('connect timeout')));
     const pending: Buffer[] = [];
     let connected = false;
     const count = options.statements?.connection();
     tcp.on('connect', () => {
       connected = true;
+      tcp.setTimeout(0);
       for (const chunk of pending.splice(0)) tcp.write(chunk);
     });
     socket.on('message', (data: Buffer) => {
@@ -53,7 +60,8 @@ export async function startWsProxy(options: {
     });
     tcp.on('data', (chunk) => socket.readyState === socket.OPEN && socket.send(chunk));
     tcp.on('close', () => socket.close());
-    tcp.on('error', () => socket.close());
+    // 1011: the server met a condition it could not handle (the database is not there).
+    tcp.on('error', () => socket.close(1011, 'Database unreachable'));
     socket.on('close', () => tcp.destroy());
     socket.on('error', () => tcp.destroy());
   });

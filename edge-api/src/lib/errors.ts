@@ -1,5 +1,6 @@
 // Every non-2xx answer is `{ error, issues? }` (ARCHITECTURE.md). Errors are thrown once, as
 // ApiError or HTTPException, and turned into that shape in `handleError` only.
+import { SERVICE_UNAVAILABLE } from '@community/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -104,7 +105,80 @@ function fromPostgres(error: unknown): ApiError | null {
   return null;
 }
 
+/** How long a client should wait before trying again when the database is away (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const serviceUnavailable = () =>
+  new ApiError(503, SERVICE_UNAVAILABLE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+
+/**
+ * SQLSTATEs that say the database cannot serve now, not that the request or our code is wrong:
+ * class 08 (connection exception), 57P01/57P02/57P03 (admin or crash shutdown, cannot connect now:
+ * a server restarting), 53300 (too many connections), 57014 (query canceled: `statement_timeout`).
+ * 40001/40P01 (serialization failure, deadlock) are not among them: no transaction of ours runs
+ * SERIALIZABLE, so one means a lock-order bug the operator should see as a 500.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const isUnavailableCode = (code: string) => code.startsWith('08') || UNAVAILABLE_CODES.has(code);
+
+/** Node-style socket error codes (the local gateway, or a driver running on Node in a test). */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * What the drivers throw when the database is unreachable, refused or past the deadline, as observed
+ * against a killed and a frozen Postgres (ADR 0015; errors.test.ts keeps the real shapes):
+ * - HTTP driver: fetch itself failed (`Error connecting to database: …`, the fetch error in
+ *   `sourceError`: refused, reset, our DatabaseDeadlineError), or the SQL endpoint answered 5xx
+ *   (`Server error (HTTP status 503): …`).
+ * - Sessions (pg over WebSocket): `Connection terminated…`, `timeout exceeded when trying to
+ *   connect`, `Query read timeout`, `… not queryable`, a closed or failed WebSocket.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Error connecting to database/,
+  /^Server error \(HTTP status 5\d\d\)/,
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /^Query read timeout/,
+  /is not queryable/,
+  /^The database did not answer within/,
+  /WebSocket/i,
+];
+const UNAVAILABLE_NAMES = new Set(['AbortError', 'TimeoutError', 'DatabaseDeadlineError']);
+
+/** Whether `error` (or what it wraps: Drizzle's `cause`, the Neon driver's `sourceError`) means the database is away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 10) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, name, message, cause, sourceError } = current as Record<string, unknown>;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && isUnavailableCode(code)) return true;
+    if (typeof code === 'string' && SOCKET_CODES.has(code)) return true;
+    if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
+    // A wrapper (DrizzleQueryError's "Failed query: …") says nothing itself: only its cause counts.
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    queue.push(cause, sourceError);
+  }
+  return false;
+}
+
 export function handleError(error: Error, c: Context): Response {
+  if (isDatabaseUnavailable(error)) {
+    // One line for the operator, without the stack: the cause is outside our code.
+    console.warn('Database unavailable', c.req.method, c.req.path, describe(error));
+    error = serviceUnavailable();
+  }
   const fromDatabase = fromPostgres(error);
   if (fromDatabase) {
     // Still worth the operator's eye: a schema let this through.
@@ -125,4 +199,15 @@ export function handleError(error: Error, c: Context): Response {
   // Unexpected: log it for the operator, never show internals to the caller.
   console.error('Unhandled error', c.req.method, c.req.path, error);
   return c.json({ error: 'Internal server error' }, 500);
+}
+
+/** The innermost message of a wrapped error, for a one-line log. */
+function describe(error: unknown): string {
+  let current = error as { message?: string; cause?: unknown; sourceError?: unknown } | undefined;
+  let text = '';
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current.message) text = current.message;
+    current = (current.sourceError ?? current.cause) as typeof current;
+  }
+  return text.slice(0, 300);
 }
