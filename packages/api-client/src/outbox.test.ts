@@ -25,7 +25,12 @@ function outboxOver(storage: OutboxStorage, user = 'ada') {
     },
   });
   outbox.setUser(user);
-  return { outbox, apiBack: () => back.forEach((listener) => listener()) };
+  return {
+    outbox,
+    apiBack: () => {
+      for (const listener of back) listener();
+    },
+  };
 }
 
 const chatItem = (clientKey: string, target = 'space-1') => ({

@@ -104,8 +104,11 @@ export function createOutbox(options: OutboxOptions = {}) {
 
   const keyOf = (user: string) => `${STORAGE_PREFIX}${user}`;
 
+  // Nobody signed in (a page before its session is known, unit tests): items live in memory only.
+  let unowned: OutboxItem[] = [];
+
   function read(): OutboxItem[] {
-    if (!userId) return [];
+    if (!userId) return unowned;
     try {
       const parsed: unknown = JSON.parse(storage.getItem(keyOf(userId)) ?? '[]');
       return Array.isArray(parsed) ? (parsed as OutboxItem[]) : [];
@@ -115,7 +118,11 @@ export function createOutbox(options: OutboxOptions = {}) {
   }
 
   function write(items: OutboxItem[]) {
-    if (!userId) return;
+    if (!userId) {
+      unowned = items;
+      changed();
+      return;
+    }
     try {
       if (items.length === 0) storage.removeItem(keyOf(userId));
       else storage.setItem(keyOf(userId), JSON.stringify(items));
@@ -195,6 +202,7 @@ export function createOutbox(options: OutboxOptions = {}) {
     setUser(next: string | null) {
       if (next === userId) return;
       userId = next;
+      unowned = [];
       // Another member's deliveries stop at their next step (their items are no longer found).
       for (const delivery of deliveries.values()) delivery.wake();
       changed();

@@ -1,6 +1,8 @@
 // One chat message: author (opens their profile), time, text and attachments; a delete action where the user may delete it.
-// A message still being sent shows "Sending…", and one that failed offers Retry (same clientKey).
-import type { ChatAttachment, UserSummary } from '@community/domain';
+// A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
+// network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
+// clientKey) and Discard.
+import { type ChatAttachment, NOT_SENT_YET, type UserSummary } from '@community/domain';
 import { Avatar, Button, icons, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
@@ -176,6 +178,11 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
               Discard
             </Button>
           </>
+        ) : pending.status === 'waiting' ? (
+          <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+            <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
+            {NOT_SENT_YET}
+          </span>
         ) : (
           <span>Sending…</span>
         )}

@@ -2,8 +2,8 @@
 // one socket helper and one set of components serve both (ADR 13). A channel is the HTTP calls (pages,
 // send), the room to listen to, and how that room's events map onto the store's. (Deleting goes
 // through the deleteMessage dialog, which knows both kinds.)
-import type { SocketType } from '@community/api-client';
-import type { ChatMessage } from '@community/domain';
+import { outbox, type SocketType } from '@community/api-client';
+import type { ChatMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
 import { fetchMessages, postMessage } from '../api/messages-api.ts';
 import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore } from './chat-store.ts';
@@ -34,6 +34,13 @@ export function spaceChatEvent(event: ServerEvent): ChatEvent<ChatMessage> | nul
       return null;
   }
 }
+
+// A space chat's unsent messages go out from the outbox even when their chat is not open (after a
+// reload elsewhere, when the API is back); an open chat sends its own through its store.
+outbox.registerSender('chat', (item) => postMessage(item.target, item.payload as SendMessageInput));
+
+/** A space chat's place in the page's outbox. */
+export const spaceOutbox = (spaceId: string) => ({ outbox, kind: 'chat' as const, target: spaceId });
 
 export const spaceChannelKey = (spaceId: string) => `space:${spaceId}`;
 

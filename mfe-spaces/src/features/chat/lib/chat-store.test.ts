@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePageQuery } from '../api/messages-api.ts';
 import { spaceChatEvent } from './chat-channel.ts';
 import { ChatStore, type ChatStoreOptions, GAP_FILL_DELAY_MS, RESYNC_PAGE_SIZE } from './chat-store.ts';
+import { testOutbox } from './test-outbox.ts';
 
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
 const ADA = { id: 'ada', firstName: 'Ada', lastName: 'Lovelace', imageUrl: null };
@@ -97,7 +98,7 @@ function storeFor(server: ReturnType<typeof fakeServer>, options: Partial<ChatSt
     api: server.api,
     me: ME,
     newClientKey: () => `client-key-${++key}`,
-    wait: async () => {},
+    outbox: testOutbox(ME.id),
     ...options,
   });
 }
@@ -254,30 +255,69 @@ describe('chat store: sending', () => {
     expect(store.state.messages.at(-1)).toMatchObject({ seq: 3, content: 'hello there', author: ME });
   });
 
-  it('retries a failed send with the same client key, so the server keeps one message', async () => {
+  it('shows a send that failed for a passing reason as Not sent yet and retries it with the same key until accepted', async () => {
     const server = fakeServer(2);
-    const store = storeFor(server);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outbox = testOutbox(ME.id);
+    const store = storeFor(server, { outbox });
     await store.start();
-    server.failNextSends(3); // the first try and both automatic retries are lost on the way back
+    // The first five answers are lost on the way back (network down), the sixth arrives.
+    server.failNextSends(5);
     store.send('are you there?');
-    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
-    expect(server.sendCalls.map((call) => call.clientKey)).toEqual([
-      'client-key-1',
-      'client-key-1',
-      'client-key-1',
-    ]);
-
-    store.retry('client-key-1');
     await vi.waitFor(() => expect(store.state.pending).toEqual([]));
-    expect(server.sendCalls.at(-1)?.clientKey).toBe('client-key-1');
+    expect(server.sendCalls.map((call) => call.clientKey)).toEqual(Array(6).fill('client-key-1'));
     expect(server.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
     expect(store.state.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
+    expect(outbox.outbox.list('chat')).toEqual([]);
   });
 
-  it('does not retry by itself when the server refused the message', async () => {
+  it('keeps an unsent message across a reload and delivers it once, with its first key', async () => {
+    const server = fakeServer(2);
+    const outbox = testOutbox(ME.id);
+    const before = storeFor(server, { outbox });
+    await before.start();
+    vi.spyOn(server.api, 'postMessage').mockRejectedValue(new ApiError(0, 'Unable to reach the server.'));
+    before.send('typed during the outage');
+    await vi.waitFor(() => expect(before.state.pending[0]?.status).toBe('waiting'));
+    before.dispose();
+    // The reload: a new page, a new outbox over the same storage, the server back.
+    vi.mocked(server.api.postMessage).mockRestore();
+    const after = storeFor(server, {
+      outbox: testOutbox(ME.id, 'chat', 'space-1', outbox.values),
+      newClientKey: () => 'another-key',
+    });
+    const starting = after.start();
+    expect(after.state.pending.map((p) => [p.content, p.status])).toEqual([
+      ['typed during the outage', 'waiting'],
+    ]);
+    await starting;
+    await vi.waitFor(() => expect(after.state.pending).toEqual([]));
+    expect(server.messages.filter((m) => m.content === 'typed during the outage')).toHaveLength(1);
+    expect(server.messages.at(-1)?.clientKey).toBe('client-key-1');
+    expect(after.state.messages.filter((m) => m.content === 'typed during the outage')).toHaveLength(1);
+  });
+
+  it('forgets an unsent message once a page shows it committed (the answer was lost, then a reload)', async () => {
+    const server = fakeServer(2);
+    const outbox = testOutbox(ME.id);
+    outbox.outbox.add({
+      clientKey: 'client-key-9',
+      kind: 'chat',
+      target: 'space-1',
+      payload: { content: 'already in', attachments: [], clientKey: 'client-key-9' },
+    });
+    // Committed before the answer was lost.
+    await server.api.postMessage({ content: 'already in', attachments: [], clientKey: 'client-key-9' });
+    const store = storeFor(server, { outbox });
+    await store.start();
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    expect(outbox.outbox.list('chat')).toEqual([]);
+    expect(store.state.messages.filter((m) => m.content === 'already in')).toHaveLength(1);
+  });
+
+  it('does not retry by itself when the server refused the message: Retry sends it again, Discard drops it', async () => {
     const server = fakeServer(0);
-    const store = storeFor(server);
+    const outbox = testOutbox(ME.id);
+    const store = storeFor(server, { outbox });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await store.start();
     server.failNextSends(1, new ApiError(403, 'You are not a member of this space.'));
@@ -285,6 +325,17 @@ describe('chat store: sending', () => {
     await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
     expect(server.sendCalls).toHaveLength(1);
     expect(store.state.pending[0]?.error).toBe('You are not a member of this space.');
+    outbox.apiBack();
+    expect(server.sendCalls).toHaveLength(1);
+
+    server.failNextSends(1, new ApiError(403, 'You are not a member of this space.'));
+    store.retry('client-key-1');
+    await vi.waitFor(() => expect(server.sendCalls).toHaveLength(2));
+    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
+    expect(server.sendCalls[1]?.clientKey).toBe('client-key-1');
+    store.discard('client-key-1');
+    expect(store.state.pending).toEqual([]);
+    expect(outbox.outbox.list('chat')).toEqual([]);
   });
 
   it('shows an own message once when the socket echoes it before the send answers', async () => {

@@ -1,10 +1,17 @@
 // One chat as the page shows it (a space's or a direct conversation's: two adapters of this one store,
 // ADR 13): the messages, merged from HTTP pages and socket events in
 // whatever order and however often they arrive (MessageLog keeps one copy of each, in sequence order);
-// the user's own messages while they are being sent (optimistic, retried with the same idempotency
-// key, so a retry never makes a second message); who is typing and who is here. Deploys and network
+// the user's own messages while they are being sent (optimistic, kept in the page's outbox and retried
+// with the same idempotency key, so a retry never makes a second message and a reload loses none); who
+// is typing and who is here. Deploys and network
 // drops close the socket, so every (re)connect fetches what came after the last sequence number seen.
-import { isApiError } from '@community/api-client';
+import {
+  createOutbox,
+  isApiError,
+  isPassingFailure,
+  type Outbox,
+  type OutboxKind,
+} from '@community/api-client';
 import { type ChatAttachment, CONTENT_EMPTY, SendMessageInput, type UserSummary } from '@community/domain';
 import { type ClientFrame, MessageLog, type ServerEvent } from '@community/realtime-protocol';
 // From 'valtio' (the page-wide shared singleton), not 'valtio/vanilla': a proxy made by a second copy
@@ -20,8 +27,6 @@ export const RESYNC_PAGE_SIZE = 100;
 export const TYPING_SEND_INTERVAL_MS = 2000;
 /** How long "X is typing…" stays without a new signal (a little more than the send interval). */
 export const TYPING_VISIBLE_MS = 3500;
-/** Automatic retries of a send that failed for a passing reason (network, 5xx, 429), then Retry. */
-export const SEND_RETRY_DELAYS_MS = [1000, 3000] as const;
 /** A gap seen after a live message is given this long to fill from the socket before HTTP fills it. */
 export const GAP_FILL_DELAY_MS = 1000;
 const RESYNC_RETRY_MS = 3000;
@@ -67,12 +72,17 @@ export type ChatApi<M extends ChatMessageLike> = {
 
 export type ChatStatus = 'loading' | 'ready' | 'error' | 'not-found' | 'removed';
 
+/**
+ * `sending` on the first attempt; `waiting` ("Not sent yet") once an attempt failed for a passing
+ * reason — the outbox keeps sending it with backoff, across reloads; `failed` when the server refused
+ * it (`error` is its message): Retry or Discard.
+ */
 export type PendingMessage = {
   clientKey: string;
   content: string;
   attachments: ChatAttachment[];
   createdAt: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'waiting' | 'failed';
   error: string | null;
 };
 
@@ -112,7 +122,12 @@ export type ChatStoreOptions<M extends ChatMessageLike = ChatMessageLike> = {
   onRemoved?: () => void;
   newClientKey?: () => string;
   now?: () => number;
-  wait?: (ms: number) => Promise<void>;
+  /**
+   * Where unsent messages are kept: the page's persistent outbox (`outbox` of @community/api-client)
+   * and this chat's place in it (a space's chat: `chat` + space id; a conversation: `dm` + the other
+   * member's id). Without one (tests), a private in-memory outbox.
+   */
+  outbox?: { outbox: Outbox; kind: OutboxKind; target: string };
 };
 
 const tombstone = <M extends ChatMessageLike>(message: M): M => ({
@@ -122,15 +137,17 @@ const tombstone = <M extends ChatMessageLike>(message: M): M => ({
   attachments: [],
 });
 
-/** Worth sending again with the same key: the server may not have seen it, or was briefly unwell. */
-const isPassingFailure = (error: unknown) =>
-  !isApiError(error) ||
-  error.status === 0 ||
-  error.status === 408 ||
-  error.status === 429 ||
-  error.status >= 500;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function privateOutbox(userId: string) {
+  const values = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+  const outbox = createOutbox({ storage, onBack: () => () => {} });
+  outbox.setUser(userId);
+  return { outbox, kind: 'chat' as const, target: 'this-chat' };
+}
 
 export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   readonly state: ChatState<M> = proxy<ChatState<M>>({
@@ -150,7 +167,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   private readonly options: ChatStoreOptions<M>;
   private readonly newClientKey: () => string;
   private readonly now: () => number;
-  private readonly wait: (ms: number) => Promise<void>;
+  private readonly outbox: NonNullable<ChatStoreOptions['outbox']>;
   private log = new MessageLog<M>();
   private readonly deletedIds = new Set<string>();
   private olderCursor: number | null = null;
@@ -170,7 +187,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     this.api = options.api;
     this.newClientKey = options.newClientKey ?? (() => crypto.randomUUID());
     this.now = options.now ?? Date.now;
-    this.wait = options.wait ?? delay;
+    this.outbox = options.outbox ?? privateOutbox(options.me.id);
   }
 
   // ---- loading ----
@@ -192,6 +209,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   }
 
   private async loadFirstPage(around?: number) {
+    this.restoreUnsent();
     try {
       const page = await this.api.fetchMessages(around ? { around, limit: PAGE_SIZE } : { limit: PAGE_SIZE });
       if (this.disposed) return;
@@ -396,6 +414,8 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     if (confirmed.size > 0 && this.state.pending.some((pending) => confirmed.has(pending.clientKey))) {
       this.state.pending = ref(this.state.pending.filter((pending) => !confirmed.has(pending.clientKey)));
     }
+    // Committed, whoever told us (a page after a reload, the room): the outbox may forget it.
+    for (const clientKey of confirmed) if (clientKey) this.outbox.outbox.remove(clientKey);
     this.publish();
   }
 
@@ -421,30 +441,56 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
 
   // ---- sending ----
 
-  /** Shows the message at once and sends it; rejects empty ones with the spec's text. */
+  /**
+   * Shows the message at once and sends it; rejects empty ones with the spec's text. It is in the
+   * outbox before the first attempt, so a reload while it is on its way still has it.
+   */
   send(content: string, attachments: ChatAttachment[] = []): SendResult {
     const clientKey = this.newClientKey();
     const parsed = SendMessageInput.safeParse({ content, attachments, clientKey });
     if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? CONTENT_EMPTY };
-    const pending: PendingMessage = {
-      clientKey,
-      content: parsed.data.content,
-      attachments: parsed.data.attachments,
-      createdAt: new Date(this.now()).toISOString(),
-      status: 'sending',
-      error: null,
-    };
-    this.state.pending = ref([...this.state.pending, pending]);
+    const { outbox, kind, target } = this.outbox;
+    const item = outbox.add({ clientKey, kind, target, payload: parsed.data });
+    this.state.pending = ref([...this.state.pending, this.pendingOf(item.payload, item.createdAt)]);
     void this.deliver(clientKey);
     return { ok: true };
   }
 
-  /** Sends a failed message again, with the key it was first sent with. */
+  /** This chat's unsent messages from the outbox (written before a reload): shown, and sent again. */
+  private restoreUnsent() {
+    const { outbox, kind, target } = this.outbox;
+    const held = new Set(this.state.pending.map((pending) => pending.clientKey));
+    const restored = outbox
+      .list<SendMessageInput>(kind, target)
+      .filter((item) => !held.has(item.clientKey))
+      .map((item) => ({
+        ...this.pendingOf(item.payload, item.createdAt),
+        status: item.refusal === null ? ('waiting' as const) : ('failed' as const),
+        error: item.refusal,
+      }));
+    if (restored.length === 0) return;
+    this.state.pending = ref([...this.state.pending, ...restored]);
+    for (const pending of restored) if (pending.status === 'waiting') void this.deliver(pending.clientKey);
+  }
+
+  private pendingOf(input: SendMessageInput, createdAt: string): PendingMessage {
+    return {
+      clientKey: input.clientKey,
+      content: input.content,
+      attachments: input.attachments,
+      createdAt,
+      status: 'sending',
+      error: null,
+    };
+  }
+
+  /** Sends a refused message again, with the key it was first sent with. */
   retry(clientKey: string): void {
-    if (this.findPending(clientKey)?.status === 'failed') void this.deliver(clientKey);
+    if (this.findPending(clientKey)?.status === 'failed') void this.deliver(clientKey, true);
   }
 
   discard(clientKey: string): void {
+    this.outbox.outbox.remove(clientKey);
     this.state.pending = ref(this.state.pending.filter((pending) => pending.clientKey !== clientKey));
   }
 
@@ -460,37 +506,35 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     );
   }
 
-  private async deliver(clientKey: string) {
-    for (let attempt = 0; ; attempt++) {
-      const pending = this.findPending(clientKey);
-      if (!pending || this.disposed) return;
+  /**
+   * Hands the message to the outbox, which sends it until the server answers (backoff on passing
+   * failures, at once when the API is back); a passing failure shows it as "Not sent yet".
+   */
+  private async deliver(clientKey: string, again = false) {
+    const { outbox } = this.outbox;
+    if (this.findPending(clientKey)?.status !== 'waiting') {
       this.updatePending(clientKey, { status: 'sending', error: null });
+    }
+    const send = async (item: { payload: unknown }) => {
       try {
-        const { message } = await this.api.postMessage({
-          content: pending.content,
-          attachments: pending.attachments,
-          clientKey,
-        });
-        if (this.disposed) return;
-        this.merge([message]);
-        this.fillGapsSoon();
-        return;
+        return await this.api.postMessage(item.payload as SendMessageInput);
       } catch (error) {
-        if (this.disposed) return;
-        const pause = SEND_RETRY_DELAYS_MS[attempt];
-        if (pause !== undefined && isPassingFailure(error)) {
-          await this.wait(pause);
-          continue;
-        }
-        console.error('[chat] send', error);
-        this.updatePending(clientKey, {
-          status: 'failed',
-          // The server's refusal is worth showing ("You cannot send messages to this member.");
-          // a network or server failure is just "Not sent".
-          error: isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null,
-        });
-        return;
+        if (isPassingFailure(error) && !this.disposed) this.updatePending(clientKey, { status: 'waiting' });
+        throw error;
       }
+    };
+    const result = again ? await outbox.retry(clientKey, send) : await outbox.deliver(clientKey, send);
+    if (this.disposed) return;
+    if (result.ok) {
+      this.merge([result.result.message]);
+      this.fillGapsSoon();
+    } else if (result.gone) {
+      // Discarded, or confirmed by a page or the room (merge took it off the list already).
+      this.state.pending = ref(this.state.pending.filter((pending) => pending.clientKey !== clientKey));
+    } else {
+      console.error('[chat] send refused', result.error);
+      // The server's refusal is worth showing ("You cannot send messages to this member.").
+      this.updatePending(clientKey, { status: 'failed', error: result.error });
     }
   }
 

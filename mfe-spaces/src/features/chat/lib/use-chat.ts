@@ -4,7 +4,13 @@
 import type { ChatMessage } from '@community/domain';
 import { useEffect, useRef, useState } from 'react';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
-import { type ChatChannel, type ChatRoomAddress, registerOpenChat, spaceChannel } from './chat-channel.ts';
+import {
+  type ChatChannel,
+  type ChatRoomAddress,
+  registerOpenChat,
+  spaceChannel,
+  spaceOutbox,
+} from './chat-channel.ts';
 import { type ChatMessageLike, ChatStore } from './chat-store.ts';
 import { type ChatRoomConnection, connectChatRoom } from './space-socket.ts';
 
@@ -71,6 +77,7 @@ export function useChat({
       new ChatStore<ChatMessage>({
         me: { id: userId },
         api: channel,
+        outbox: spaceOutbox(spaceId),
         onMembersChanged: () => membersChanged.current(),
         onRemoved: () => {
           connection.current?.close();

@@ -2,11 +2,26 @@
 // /api/conversations/{id}/messages, its room `conversation-room/{id}`, and the room's dm.* events in
 // the ChatStore's terms. Before the first message there is no conversation yet: pages are empty and
 // the first send opens it (POST /api/conversations) before posting.
-import type { Conversation, DirectMessage } from '@community/domain';
+import { outbox } from '@community/api-client';
+import type { Conversation, DirectMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
 import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
 import type { ChatEvent } from '../../chat/lib/chat-store.ts';
 import { fetchDirectMessages, postDirectMessage, startConversation } from '../api/conversations-api.ts';
+
+// A direct message's item names the other member (the conversation may not exist yet): sent from the
+// outbox when its page is not open, it finds or opens the conversation first, as the page would.
+outbox.registerSender('dm', async (item) => {
+  const { conversation } = await startConversation(item.target);
+  return postDirectMessage(conversation.id, item.payload as SendMessageInput);
+});
+
+/** A conversation's place in the page's outbox: the other member's id. */
+export const conversationOutbox = (otherUserId: string) => ({
+  outbox,
+  kind: 'dm' as const,
+  target: otherUserId,
+});
 
 export const conversationChannelKey = (conversationId: string) => `conversation:${conversationId}`;
 

@@ -7,6 +7,7 @@ import type { ServerEvent } from '@community/realtime-protocol';
 import { describe, expect, it, vi } from 'vitest';
 import type { MessagePageQuery } from '../../chat/api/messages-api.ts';
 import { ChatStore } from '../../chat/lib/chat-store.ts';
+import { testOutbox } from '../../chat/lib/test-outbox.ts';
 import { conversationChatEvent } from './conversation-channel.ts';
 
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
@@ -74,7 +75,7 @@ function storeFor(server: ReturnType<typeof fakeConversation>) {
     api: server.api,
     me: ME,
     newClientKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}`,
-    wait: async () => {},
+    outbox: testOutbox(ME.id, 'dm', ADA.id),
   });
 }
 

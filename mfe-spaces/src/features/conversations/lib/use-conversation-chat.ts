@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { ChatStore } from '../../chat/lib/chat-store.ts';
 import { useChatRoom } from '../../chat/lib/use-chat.ts';
 import { markConversationRead } from '../api/conversations-api.ts';
-import { conversationChannel } from './conversation-channel.ts';
+import { conversationChannel, conversationOutbox } from './conversation-channel.ts';
 
 export type UseConversationChatOptions = {
   me: { id: string };
@@ -42,7 +42,11 @@ export function useConversationChat({
     }),
   );
   const [store] = useState(() => {
-    const created = new ChatStore<DirectMessage>({ me, api: channel });
+    const created = new ChatStore<DirectMessage>({
+      me,
+      api: channel,
+      outbox: conversationOutbox(otherUserId),
+    });
     if (initial) {
       created.applyRead(me.id, initial.myLastReadSeq);
       created.applyRead(otherUserId, initial.otherLastReadSeq);
