@@ -16,6 +16,7 @@ export {
   type ApiClientOptions,
   createApiClient,
   type HttpMethod,
+  isServerAway,
   type QueryValue,
   type RequestOptions,
   withQuery,
@@ -29,6 +30,7 @@ export {
   reportApiUnreachable,
 } from './connectivity.ts';
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
+export { createStaleReads, mayServeStale, type StaleReads } from './stale-reads.ts';
 
 /** The page's API client; the shell sets its session-lost handler. */
 export const api = createApiClient();

@@ -2,7 +2,9 @@ import type { User } from '@community/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, REFRESH_PATH } from './api-client.ts';
 import { createSession } from './session.ts';
+import { createStaleReads } from './stale-reads.ts';
 import { createTestFetch, json } from './test-fetch.ts';
+import { createMemoryStorage } from './test-storage.ts';
 
 const ada = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' } as User;
 
@@ -85,5 +87,68 @@ describe('session store', () => {
     await session.signOut();
 
     expect(session.state).toEqual({ user: null, status: 'signed-out' });
+  });
+});
+
+describe('session store while the server is away', () => {
+  function sessionWith(
+    routes: Parameters<typeof createTestFetch>[0],
+    storage = createMemoryStorage().storage,
+  ) {
+    const { fetch } = createTestFetch(routes);
+    const staleReads = createStaleReads({ storage });
+    const api = createApiClient({ fetch, staleReads, connectivity: null, locks: null });
+    return { session: createSession(api), staleReads, storage };
+  }
+  const unavailable = () => json(503, { error: 'Service temporarily unavailable' });
+
+  it('signs in again the user this tab saw last when the probe finds the server away (a reload)', async () => {
+    const first = sessionWith({ 'GET /api/auth/me': [json(200, { user: ada, accessToken: 'secret' })] });
+    await first.session.loadSession();
+
+    const reloaded = sessionWith({ 'GET /api/auth/me': [unavailable()] }, first.storage);
+    await expect(reloaded.session.loadSession()).resolves.toEqual(ada);
+
+    expect(reloaded.session.state).toEqual({ user: ada, status: 'signed-in' });
+    expect(reloaded.staleReads.recall('/api/auth/me')).not.toContain('secret');
+  });
+
+  it('throws when the server is away and nobody was signed in in this tab', async () => {
+    const { session } = sessionWith({ 'GET /api/auth/me': [unavailable()] });
+
+    await expect(session.loadSession()).rejects.toMatchObject({ status: 503 });
+    expect(session.state.status).toBe('loading');
+  });
+
+  it('does not sign in the kept user for an answer that is not "away"', async () => {
+    const first = sessionWith({ 'GET /api/auth/me': [json(200, { user: ada })] });
+    await first.session.loadSession();
+
+    const reloaded = sessionWith(
+      { 'GET /api/auth/me': [json(500, { error: 'Internal server error' })] },
+      first.storage,
+    );
+
+    await expect(reloaded.session.loadSession()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('forgets the kept answers on sign-out and when another user signs in', async () => {
+    const grace = { id: 'u2', firstName: 'Grace', lastName: 'Hopper' } as User;
+    const { session, staleReads } = sessionWith({
+      'GET /api/auth/me': [json(200, { user: ada })],
+      'POST /api/auth/sign-out': [json(204)],
+      'POST /api/auth/login': [json(200, { user: grace })],
+    });
+    await session.loadSession();
+    staleReads.remember('/api/spaces', '{"items":["ada-only"]}');
+
+    await session.signIn('grace@example.com', 'pw');
+    expect(staleReads.recall('/api/spaces')).toBeNull();
+    expect(JSON.parse(staleReads.recall('/api/auth/me') ?? '{}')).toEqual({ user: grace });
+
+    staleReads.remember('/api/spaces', '{"items":["grace-only"]}');
+    await session.signOut();
+    expect(staleReads.recall('/api/spaces')).toBeNull();
+    expect(staleReads.recall('/api/auth/me')).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
 // Who is signed in, as one page-wide valtio store shared by the shell and every micro-frontend.
 // `status` starts at 'loading' until the first `loadSession()` answers.
+//
+// While the server is away (docs/product-decisions.md, "Faults") the session probe answers who was
+// signed in last in this tab, so a reload during an outage shows the member's last-seen screens
+// instead of the sign-in page. That answer is kept here, without any token, under ME_PATH in the API
+// client's stale reads, which belong to the signed-in user: another user's sign-in and any sign-out
+// forget them.
 import type { User } from '@community/domain';
-import { proxy } from 'valtio/vanilla';
-import type { ApiClient } from './api-client.ts';
+import { proxy, subscribe } from 'valtio/vanilla';
+import { type ApiClient, isServerAway } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+
+export const ME_PATH = '/api/auth/me';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type SessionState = { user: User | null; status: SessionStatus };
@@ -12,31 +20,60 @@ type AuthAnswer = { user: User; accessToken?: string };
 
 export function createSession(api: ApiClient) {
   const state = proxy<SessionState>({ user: null, status: 'loading' });
+  const staleReads = api.staleReads;
+
+  function rememberUser() {
+    if (state.status === 'signed-in' && state.user)
+      staleReads?.remember(ME_PATH, JSON.stringify({ user: state.user }));
+  }
+  // Also when a micro-frontend updates the user in place (an edited profile): the kept answer follows.
+  if (staleReads) subscribe(state, rememberUser);
 
   function setUser(user: User) {
+    // Before anything of this user is kept: another user's answers must not be served to them.
+    staleReads?.claim(user.id);
     state.user = user;
     state.status = 'signed-in';
+    rememberUser();
   }
 
   function markSignedOut() {
+    staleReads?.clear();
     state.user = null;
     state.status = 'signed-out';
   }
 
+  /** Who was signed in last in this tab, kept from an earlier answer; null when nobody is kept. */
+  function keptUser(): User | null {
+    const kept = staleReads?.recall(ME_PATH);
+    if (!kept) return null;
+    try {
+      return (JSON.parse(kept) as AuthAnswer).user ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Asks the server who we are (refreshing an expired access token on the way). "Not signed in" and a
-   * user missing from the database both end as signed-out; other failures (server unreachable) are
-   * thrown so the caller can offer a retry.
+   * user missing from the database both end as signed-out. When the server is away (network, 502,
+   * 503, 504) the user kept from this tab's last answer is signed in again; without one, and for
+   * other failures, the error is thrown so the caller can retry.
    */
   async function loadSession(): Promise<User | null> {
     try {
-      const { user } = await api.get<AuthAnswer>('/api/auth/me', { reportSessionLost: false });
+      const { user } = await api.get<AuthAnswer>(ME_PATH, { reportSessionLost: false });
       setUser(user);
       return user;
     } catch (error) {
       if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
         markSignedOut();
         return null;
+      }
+      const kept = error instanceof ApiError && isServerAway(error.status) ? keptUser() : null;
+      if (kept) {
+        setUser(kept);
+        return kept;
       }
       throw error;
     }
