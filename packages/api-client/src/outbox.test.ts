@@ -136,7 +136,7 @@ describe('outbox', () => {
     const send = vi.fn(async () => {
       throw new ApiError(403, 'You are not a member of this space.');
     });
-    expect(await outbox.deliver('k1', send)).toEqual({
+    expect(await outbox.deliver('k1', send)).toMatchObject({
       ok: false,
       error: 'You are not a member of this space.',
     });

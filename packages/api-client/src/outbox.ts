@@ -38,7 +38,10 @@ export type OutboxItem<P = unknown> = {
 };
 
 /** Accepted (the server's answer), refused (its message), or `gone`: discarded or confirmed elsewhere. */
-export type OutboxResult<R> = { ok: true; result: R } | { ok: false; error: string; gone?: true };
+export type OutboxResult<R> =
+  | { ok: true; result: R }
+  /** `cause`: the refusal itself (an ApiError with its issues, for a form's fields). */
+  | { ok: false; error: string; cause?: unknown; gone?: true };
 
 export type OutboxSender<R = unknown> = (item: OutboxItem) => Promise<R>;
 
@@ -175,7 +178,7 @@ export function createOutbox(options: OutboxOptions = {}) {
           if (!isPassingFailure(error)) {
             const message = isApiError(error) ? error.message : String(error);
             update(clientKey, { refusal: message, attempts: item.attempts + 1 });
-            return { ok: false, error: message };
+            return { ok: false, error: message, cause: error };
           }
           const attempts = item.attempts + 1;
           update(clientKey, { attempts });

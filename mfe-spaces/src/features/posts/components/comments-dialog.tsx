@@ -7,11 +7,12 @@ import {
   COMMENTS_LOAD_FAILED,
   COMMENTS_LOADING,
   LOAD_MORE_THRESHOLD_PX,
+  NOT_SENT_YET,
   POST_NOT_FOUND,
   type SpaceMemberRole,
   type User,
 } from '@community/domain';
-import { Avatar, Button, closeModal, Dialog, Spinner, toast } from '@community/ui';
+import { Avatar, Button, closeModal, Dialog, icons, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -26,6 +27,12 @@ import { CommentsStore } from '../lib/comments-store.ts';
 import { canDeleteWrite, hasPostsFeature } from '../lib/permissions.ts';
 import { listenToPostsRoom } from '../lib/posts-rooms.ts';
 import { RichText } from '../lib/rich-text.tsx';
+import {
+  discardComment,
+  retryComment,
+  type UnsentComment,
+  useUnsentComments,
+} from '../lib/unsent-comments.ts';
 import { commentsCounted, findOpenPost } from '../lib/walls.ts';
 import { AttachmentCard } from './attachments/index.ts';
 
@@ -139,6 +146,79 @@ function CommentItem({
   );
 }
 
+/**
+ * The member's comments on this post that the server has not taken yet: newest first above the list,
+ * "Not sent yet" while the outbox keeps sending them, or the server's refusal with Retry and Discard.
+ */
+function UnsentComments({
+  items,
+  me,
+  onDelivered,
+}: {
+  items: readonly UnsentComment[];
+  me: Pick<User, 'firstName' | 'lastName' | 'imageUrl'>;
+  onDelivered: (comment: PostComment) => void;
+}) {
+  if (items.length === 0) return null;
+  const name = fullName(me);
+  return (
+    <ol aria-label="Unsent comments" className={css({ divideY: '1px', opacity: 0.8 })}>
+      {[...items].reverse().map((item) => (
+        <li
+          key={item.clientKey}
+          data-unsent-comment={item.clientKey}
+          className={css({ display: 'flex', gap: '3', py: '3' })}
+        >
+          <Avatar name={name} src={me.imageUrl} size="sm" />
+          <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
+              {item.refusal === null ? (
+                <span
+                  role="status"
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    textStyle: 'xs',
+                    color: 'fg.subtle',
+                  })}
+                >
+                  <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
+                  {NOT_SENT_YET}
+                </span>
+              ) : (
+                <>
+                  <span role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
+                    Not sent: {item.refusal}
+                  </span>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => retryComment(item.clientKey, onDelivered)}
+                  >
+                    Retry
+                  </Button>
+                  <Button size="xs" variant="ghost" onClick={() => discardComment(item.clientKey)}>
+                    Discard
+                  </Button>
+                </>
+              )}
+            </div>
+            <RichText
+              content={item.payload.content as PostComment['content']}
+              className={css({ textStyle: 'sm' })}
+            />
+            {item.payload.imageUrl ? (
+              <AttachmentCard attachment={{ name: 'Image', url: item.payload.imageUrl, type: 'img' }} />
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export type CommentsListProps = {
   store: CommentsStore;
   me: Pick<User, 'id' | 'role' | 'features'>;
@@ -244,6 +324,11 @@ export type CommentsDialogProps = {
 function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<CommentsDialogProps, 'postId'>) {
   const me = useCurrentUser();
   const store = useComments(post.id, post.spaceId);
+  const onCommented = (comment: PostComment) => {
+    const count = store.state.commentsCount ?? findOpenPost(post.id)?.commentsCount ?? post.commentsCount;
+    if (store.added(comment)) commentsCounted(post.id, count + 1);
+  };
+  const unsent = useUnsentComments(post.id, onCommented);
   if (!me) return null;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '0' })}>
@@ -253,6 +338,7 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
       >
         <RichText content={post.content} />
       </div>
+      <UnsentComments items={unsent} me={me} onDelivered={onCommented} />
       <CommentsList store={store} me={me} spaceRole={spaceRole} postId={post.id} />
       {/* Members of the space with the `posts` feature comment; an unknown role (Home) is left to the server. */}
       {!hasPostsFeature(me) || spaceRole === null ? (
@@ -262,14 +348,7 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
             : 'Commenting is not enabled for you.'}
         </p>
       ) : composer ? (
-        composer({
-          post,
-          onCommented: (comment) => {
-            const count =
-              store.state.commentsCount ?? findOpenPost(post.id)?.commentsCount ?? post.commentsCount;
-            if (store.added(comment)) commentsCounted(post.id, count + 1);
-          },
-        })
+        composer({ post, onCommented })
       ) : null}
     </div>
   );

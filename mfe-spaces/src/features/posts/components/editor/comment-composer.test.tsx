@@ -1,3 +1,4 @@
+import { outbox } from '@community/api-client';
 import { toast } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,7 @@ describe('comment composer', () => {
     });
   });
 
-  it('sends an image alone, and keeps the clientKey for a retry after a failure', async () => {
+  it('sends an image alone; after a passing failure the outbox sends it again by itself with the same clientKey', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: 'Internal server error' }, 500));
     fetchMock.mockResolvedValueOnce(json({ comment: { id: 'c2' } }, 201));
     const failure = vi.spyOn(toast, 'error');
@@ -66,7 +67,8 @@ describe('comment composer', () => {
       key: 'postsComments/1.png',
       url: 'http://x/api/files/postsComments/1.png',
     }));
-    render(<CommentComposer postId={POST} onSent={vi.fn()} uploader={uploader} />);
+    const onSent = vi.fn();
+    render(<CommentComposer postId={POST} onSent={onSent} uploader={uploader} />);
     fireEvent.change(screen.getByTestId('comment-attachment-input'), {
       target: { files: [new File(['png'], 'shot.png', { type: 'image/png' })] },
     });
@@ -87,8 +89,33 @@ describe('comment composer', () => {
       ),
     );
     expect(bodyOf(0).imageUrl).toBe('http://x/api/files/postsComments/1.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The editor is cleared as for a sent comment: the dialog lists it as "Not sent yet" meanwhile.
+    expect(outbox.list('comment', POST).map((item) => item.clientKey)).toEqual([bodyOf(0).clientKey]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
     expect(bodyOf(1).clientKey).toBe(bodyOf(0).clientKey);
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith({ id: 'c2' }));
+    expect(outbox.list('comment', POST)).toEqual([]);
+  });
+
+  it('keeps the text after a refusal, shows the spec’s text and leaves nothing in the outbox', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'Invalid input', issues: [{ path: 'content', message: 'Too long' }] }, 400),
+    );
+    const failure = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CommentComposer postId={POST} onSent={vi.fn()} />);
+    const box = await screen.findByRole('textbox', { name: 'Comment' });
+    fireEvent.change(box, { target: { value: 'Nice' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        'Failed to create comment',
+        'An error occurred while creating the comment',
+      ),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Too long');
+    expect((box as HTMLTextAreaElement).value).toBe('Nice');
+    expect(outbox.list('comment', POST)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

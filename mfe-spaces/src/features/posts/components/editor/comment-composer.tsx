@@ -1,7 +1,9 @@
 // newComment (spec sections 5 and 8): the same editor with a lighter toolbar, one optional image, and
 // Ctrl/Cmd+Enter or the Send button. Empty content without an image is refused with the spec's
-// "Comment is empty" / "Please type something or attach a file"; a failure keeps the text and the
-// clientKey, so Send again cannot make the comment twice.
+// "Comment is empty" / "Please type something or attach a file"; a refusal keeps the text and the
+// clientKey, so Send again cannot make the comment twice. A comment the server cannot take yet (an
+// outage, no network) stays in the outbox: the editor is cleared as for a sent comment, the dialog
+// shows it as "Not sent yet" and it goes out by itself, once (lib/unsent-comments.ts).
 import {
   COMMENT_CREATE_FAILED,
   COMMENT_CREATE_FAILED_DESCRIPTION,
@@ -13,8 +15,8 @@ import { Button, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Send } from '../../../../lib/icons.tsx';
-import { createComment } from '../../api/posts-api.ts';
 import type { PostComment } from '../../api/types.ts';
+import { discardComment, sendComment } from '../../lib/unsent-comments.ts';
 import { COMMENT_UPLOAD_RULES } from '../attachments/attachment-rules.ts';
 import { Dropzone } from '../attachments/dropzone.tsx';
 import { type Uploader, useUploads } from '../attachments/use-uploads.ts';
@@ -60,20 +62,31 @@ export function CommentComposer({ postId, onSent, uploader }: CommentComposerPro
     }
     setErrors({});
     setBusy(true);
-    try {
-      const { comment } = await createComment(postId, payload);
+    const clear = () => {
       last.current = null;
       content.current = EMPTY_CONTENT;
       editor.current?.clear();
       uploads.clear();
-      onSent(comment);
-    } catch (error) {
-      console.error('[posts] comment', error);
-      setErrors(errorsFromApi(error));
+    };
+    const { first, delivered } = sendComment(postId, payload);
+    // However late it goes out, the open dialog shows it (the list keeps one copy by id).
+    void delivered.then((result) => {
+      if (result.ok) onSent(result.result.comment);
+    });
+    const outcome = await first;
+    setBusy(false);
+    if (outcome === 'refused') {
+      // The server's answer to this comment (e.g. a rule of the content): fix it and send again.
+      const result = await delivered;
+      discardComment(payload.clientKey);
+      console.error('[posts] comment', result);
+      setErrors(result.ok ? {} : errorsFromApi(result.cause));
       toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION);
-    } finally {
-      setBusy(false);
+      return;
     }
+    clear();
+    // Not sent yet: the spec's text says it failed; the list says it is kept and will go out.
+    if (outcome === 'waiting') toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION);
   }
 
   const contentError = errors.content ?? errors.imageUrl;
