@@ -1,14 +1,17 @@
 // Routes (spec section 2) and the redirect rules around them. The session decides where a visitor may
 // be (routing/redirect-rules.ts); the routes decide what is shown there.
-import { loadSession, session } from '@community/api-client';
+import { session } from '@community/api-client';
 import { Spinner, Toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
 import { AcceptInvitePage } from './features/auth/components/accept-invite-page.tsx';
 import { LoginPage } from './features/auth/components/login-page.tsx';
 import { SignOutPage } from './features/auth/components/sign-out-page.tsx';
+import { useInitialSession } from './features/auth/use-initial-session.ts';
+import { ConnectingPage } from './features/connectivity/connecting-page.tsx';
+import { ReconnectingBanner } from './features/connectivity/reconnecting-banner.tsx';
 import { ErrorCard } from './features/errors/error-card.tsx';
 import { SignedInLayout } from './features/layout/components/signed-in-layout.tsx';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
@@ -39,23 +42,10 @@ function FullPageSpinner({ label }: { label: string }) {
   );
 }
 
-function useInitialSession() {
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    loadSession().catch((error: unknown) => {
-      console.error('[shell] session', error);
-      setFailed(true);
-    });
-  }, []);
-  useEffect(load, []);
-  return { failed, retry: load };
-}
-
 export function App() {
   const { status, user } = useSnapshot(session);
   const [path, navigate] = useLocation();
-  const { failed, retry } = useInitialSession();
+  const { waiting, failed, retry } = useInitialSession();
   const redirect = redirectFor({ status, user }, path);
 
   useEffect(() => {
@@ -63,7 +53,9 @@ export function App() {
   }, [redirect, navigate]);
 
   let page: ReactNode;
-  if (failed && status === 'loading') {
+  if (waiting && status === 'loading') {
+    page = <ConnectingPage />;
+  } else if (failed && status === 'loading') {
     page = (
       <ErrorCard
         title="Unable to reach the community"
@@ -126,6 +118,7 @@ export function App() {
     <>
       {status === 'signed-in' && user ? <SignedInServices userId={user.id} /> : null}
       {page}
+      <ReconnectingBanner />
       <Toaster />
     </>
   );

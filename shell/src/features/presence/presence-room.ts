@@ -4,7 +4,7 @@
 import { applyPresenceChange, applyPresenceSnapshot, setSocketConnected } from '@community/api-client';
 import { PARTIES, PRESENCE_ROOM } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
-import { parseUserRoomFrame, requestTicket } from '../realtime/user-room.ts';
+import { parseUserRoomFrame, reconnectWhenApiBack, requestTicket } from '../realtime/user-room.ts';
 
 /** Acts on one frame from the presence room; anything else is ignored. */
 export function handlePresenceFrame(data: unknown): void {
@@ -25,7 +25,9 @@ export function connectPresenceRoom(): () => void {
   socket.addEventListener('open', () => setSocketConnected('users', true));
   socket.addEventListener('close', () => setSocketConnected('users', false));
   socket.addEventListener('message', (event: MessageEvent) => handlePresenceFrame(event.data));
+  const stopNudging = reconnectWhenApiBack(socket);
   return () => {
+    stopNudging();
     socket.close();
     setSocketConnected('users', false);
   };

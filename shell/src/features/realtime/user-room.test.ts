@@ -1,6 +1,11 @@
-import { onUserRoomEvent, type UserRoomEvent } from '@community/api-client';
+import {
+  onUserRoomEvent,
+  reportApiReachable,
+  reportApiUnreachable,
+  type UserRoomEvent,
+} from '@community/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleUserRoomFrame, spaceIdOfPath } from './user-room.ts';
+import { handleUserRoomFrame, reconnectWhenApiBack, spaceIdOfPath } from './user-room.ts';
 
 const handlers = () => ({ onToast: vi.fn(), onNotification: vi.fn(), onSessionEnded: vi.fn() });
 const at = (path: string) => ({ userId: 'me', path: () => path });
@@ -106,5 +111,24 @@ describe('user room frames', () => {
     expect(spaceIdOfPath('/spaces/s1/')).toBe('s1');
     expect(spaceIdOfPath('/spaces')).toBeNull();
     expect(spaceIdOfPath('/spaces/s1/settings')).toBeNull();
+  });
+});
+
+describe('socket after an outage', () => {
+  it('reconnects a socket that is not open as soon as the API is back, and stops listening when closed', () => {
+    const closed = { readyState: 3, reconnect: vi.fn() };
+    const open = { readyState: 1, reconnect: vi.fn() };
+    const stopClosed = reconnectWhenApiBack(closed as never);
+    const stopOpen = reconnectWhenApiBack(open as never);
+
+    reportApiUnreachable();
+    reportApiReachable();
+    stopClosed();
+    stopOpen();
+    reportApiUnreachable();
+    reportApiReachable();
+
+    expect(closed.reconnect).toHaveBeenCalledTimes(1);
+    expect(open.reconnect).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // notifications, direct-message events and the "your session ended" signal. partysocket reconnects
 // by itself; every (re)connect asks edge-api for a fresh 60-second ticket. The socket's being open is
 // also what makes the member online (the room reports the first tab and the last one, ADR 13).
-import { api, emitUserRoomEvent, setSocketConnected } from '@community/api-client';
+import { api, emitUserRoomEvent, onApiBack, setSocketConnected } from '@community/api-client';
 import { PARTIES, ServerEvent } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 
@@ -85,6 +85,17 @@ export async function requestTicket(party: string, room: string): Promise<string
   return ticket;
 }
 
+/**
+ * While the API was away every ticket request failed and partysocket's own backoff may have grown to
+ * many seconds: when the API is back, a socket that is not open tries again at once (its ticket
+ * request is what needed the API). Returns the unsubscribe.
+ */
+export function reconnectWhenApiBack(socket: Pick<PartySocket, 'readyState' | 'reconnect'>): () => void {
+  return onApiBack(() => {
+    if (socket.readyState !== WebSocket.OPEN) socket.reconnect();
+  });
+}
+
 /** Opens the room's socket; returns the function that closes it for good. */
 export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path: () => string): () => void {
   const socket = new PartySocket({
@@ -94,7 +105,9 @@ export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path
     room: userId,
     query: async () => ({ ticket: await requestTicket(PARTIES.userRoom, userId) }),
   });
+  const stopNudging = reconnectWhenApiBack(socket);
   const close = () => {
+    stopNudging();
     socket.close();
     setSocketConnected('notifications', false);
   };

@@ -1,0 +1,51 @@
+// One small "Reconnecting…" note under the top bar while the API or the realtime sockets are away
+// (use-reconnecting.ts decides when). It floats over the page without catching the pointer, so
+// nothing under it is blocked, and the live region is always in the page so screen readers hear it
+// appear and go.
+import { RECONNECTING } from '@community/domain';
+import { Spinner } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { type ReconnectingOptions, useReconnecting } from './use-reconnecting.ts';
+
+export function ReconnectingBanner(options: ReconnectingOptions) {
+  const shown = useReconnecting(options);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({
+        position: 'fixed',
+        top: 'calc(token(sizes.topbar) + token(spacing.2))',
+        insetInline: '0',
+        zIndex: 'toast',
+        display: 'flex',
+        justifyContent: 'center',
+        px: '4',
+        pointerEvents: 'none',
+      })}
+    >
+      {shown ? (
+        <p
+          data-testid="reconnecting-banner"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            maxW: 'full',
+            px: '3',
+            py: '1.5',
+            borderRadius: 'full',
+            borderWidth: '1px',
+            bg: 'bg.default',
+            color: 'fg.muted',
+            textStyle: 'sm',
+            boxShadow: 'sm',
+          })}
+        >
+          <Spinner size="sm" label={null} />
+          {RECONNECTING}
+        </p>
+      ) : null}
+    </div>
+  );
+}
