@@ -118,3 +118,22 @@ export async function pingDatabase(config: Config, timeoutMs: number): Promise<v
   const sql = neon(config.databaseUrl, { fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } });
   await sql`select 1`;
 }
+
+/**
+ * Runs writes that do not need each other's results as one transaction, so a failure halfway leaves
+ * nothing: over HTTP one batch (one round trip, one transaction on the server), in a session or a
+ * transaction a transaction. `statements` builds them on the handle it is given. Answers each
+ * statement's result, in order.
+ */
+export async function writeTogether<T extends readonly unknown[]>(
+  db: Database,
+  statements: (db: Database) => { [K in keyof T]: PromiseLike<T[K]> },
+): Promise<T> {
+  const http = db as unknown as { batch?: (items: readonly unknown[]) => Promise<unknown[]> };
+  if (typeof http.batch === 'function') return (await http.batch(statements(db))) as unknown as T;
+  return db.transaction(async (tx) => {
+    const results: unknown[] = [];
+    for (const statement of statements(tx as unknown as Database)) results.push(await statement);
+    return results as unknown as T;
+  });
+}

@@ -13,10 +13,10 @@ import {
   type UserFormInput,
 } from '@community/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, SessionDatabase } from '../db.ts';
-import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { type Database, type SessionDatabase, writeTogether } from '../db.ts';
+import { ApiError, conflict, forbidden, notFound, postgresError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
-import { type AuditEntry, audit } from './audit.ts';
+import { type AuditEntry, audit, auditStatement } from './audit.ts';
 import { conversationRoomsOf } from './conversations.ts';
 import type { RoomAddress } from './realtime.ts';
 import { roomsOfUser } from './realtime-grants.ts';
@@ -82,13 +82,14 @@ export async function addUser(db: SessionDatabase, actor: User, input: UserFormI
       .returning({ id: users.id });
     if (!created) throw new Error('User was not created');
     await tx.insert(userFeatures).values(featureRows(created.id, input.features));
+    // In the transaction: an account never exists without the audit line that says who added it.
+    await audit(tx, actor.id, {
+      action: 'user.add',
+      targetType: 'user',
+      targetId: created.id,
+      changes: { ...fields, features: input.features },
+    });
     return created.id;
-  });
-  await audit(db, actor.id, {
-    action: 'user.add',
-    targetType: 'user',
-    targetId: id,
-    changes: { ...fields, features: input.features },
   });
   return id;
 }
@@ -115,6 +116,12 @@ export async function editUser(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const credentialsChanged = Boolean(passwordHash) || fields.email !== target.email;
   const endedSessionIds = await db.transaction(async (tx) => {
+    await audit(tx, actor.id, {
+      action: 'user.edit',
+      targetType: 'user',
+      targetId: target.id,
+      changes: { ...changed, features: input.features, ...(passwordHash ? { passwordChanged: true } : {}) },
+    });
     await tx
       .update(users)
       .set({ ...fields, ...(passwordHash ? { passwordHash } : {}) })
@@ -135,12 +142,6 @@ export async function editUser(
       .returning({ id: sessions.id });
     return ended.map((session) => session.id);
   });
-  await audit(db, actor.id, {
-    action: 'user.edit',
-    targetType: 'user',
-    targetId: target.id,
-    changes: { ...changed, features: input.features, ...(passwordHash ? { passwordChanged: true } : {}) },
-  });
   return { endedSessionIds };
 }
 
@@ -152,19 +153,21 @@ export async function updateFeatures(
 ) {
   const target = await targetOf(db, actor, userId);
   if (input.features.length === 0) return;
-  await db
-    .insert(userFeatures)
-    .values(input.features.map(({ feature, enabled }) => ({ userId: target.id, feature, enabled })))
-    .onConflictDoUpdate({
-      target: [userFeatures.userId, userFeatures.feature],
-      set: { enabled: sql`excluded.enabled` },
-    });
-  await audit(db, actor.id, {
-    action: 'user.updateFeatures',
-    targetType: 'user',
-    targetId: target.id,
-    changes: { features: input.features },
-  });
+  await writeTogether(db, (tx) => [
+    tx
+      .insert(userFeatures)
+      .values(input.features.map(({ feature, enabled }) => ({ userId: target.id, feature, enabled })))
+      .onConflictDoUpdate({
+        target: [userFeatures.userId, userFeatures.feature],
+        set: { enabled: sql`excluded.enabled` },
+      }),
+    auditStatement(tx, actor.id, {
+      action: 'user.updateFeatures',
+      targetType: 'user',
+      targetId: target.id,
+      changes: { features: input.features },
+    }),
+  ]);
 }
 
 /**
@@ -174,19 +177,23 @@ export async function updateFeatures(
 export async function setBlocked(db: Database, actor: User, userId: string, blocked: boolean): Promise<void> {
   const target = await targetOf(db, actor, userId);
   if (blocked) await assertNotSelfOrOwner(db, actor, target);
-  await db.update(users).set({ isBlocked: blocked }).where(eq(users.id, target.id));
-  if (blocked) {
-    await db
+  // Blocked, signed out everywhere and audited together: never blocked with a session left open.
+  await writeTogether(db, (tx) => [
+    tx.update(users).set({ isBlocked: blocked }).where(eq(users.id, target.id)),
+    // Reactivating opens no session: the statement then matches nothing (one shape for the batch).
+    tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
-  }
-  await audit(db, actor.id, {
-    action: blocked ? 'user.block' : 'user.reactivate',
-    targetType: 'user',
-    targetId: target.id,
-    changes: { isBlocked: blocked },
-  });
+      .where(
+        and(eq(sessions.userId, target.id), isNull(sessions.revokedAt), blocked ? undefined : sql`false`),
+      ),
+    auditStatement(tx, actor.id, {
+      action: blocked ? 'user.block' : 'user.reactivate',
+      targetType: 'user',
+      targetId: target.id,
+      changes: { isBlocked: blocked },
+    }),
+  ]);
 }
 
 /**
@@ -203,20 +210,19 @@ export async function deleteUser(
   // Their conversation rooms too: revokeRealtimeAccess closes those for the other participant as well.
   const rooms = [...(await roomsOfUser(db, target.id)), ...(await conversationRoomsOf(db, target.id))];
   try {
-    await db.delete(users).where(eq(users.id, target.id));
+    await writeTogether(db, (tx) => [
+      tx.delete(users).where(eq(users.id, target.id)),
+      auditStatement(tx, actor.id, {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: target.id,
+        changes: { email: target.email, pseudo: target.pseudo },
+      }),
+    ]);
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503') throw new ApiError(409, HAND_OVER_SPACES);
+    if (postgresError(error)?.code === '23503') throw new ApiError(409, HAND_OVER_SPACES);
     throw error;
   }
-  await audit(db, actor.id, {
-    action: 'user.delete',
-    targetType: 'user',
-    targetId: target.id,
-    changes: { email: target.email, pseudo: target.pseudo },
-  });
   return { rooms };
 }
 
@@ -230,7 +236,7 @@ export type ImportOutcome = { created: number; errors: ImportRowNote[]; skipped:
  * is an error, the rest go to `importUsers`. Indexes in the answer are the request's.
  */
 export async function importUserRows(
-  db: Database,
+  db: SessionDatabase,
   actor: User,
   raw: unknown[],
   dryRun: boolean,
@@ -271,7 +277,7 @@ export async function importUserRows(
  * With `dryRun`, nothing is written: the answer says what would happen.
  */
 export async function importUsers(
-  db: Database,
+  db: SessionDatabase,
   actor: User,
   rows: ImportUserRow[],
   dryRun: boolean,
@@ -305,7 +311,7 @@ export async function importUsers(
     }
   });
   if (dryRun || accepted.length === 0) return { created: dryRun ? accepted.length : 0, errors, skipped };
-  // One statement: the users and their eight feature rows commit together, with no session to open.
+  // One statement for the users and their eight feature rows each.
   const input = JSON.stringify(
     accepted.map(({ row }) => ({
       first_name: row.firstName,
@@ -320,7 +326,17 @@ export async function importUsers(
       features: row.features,
     })),
   );
-  await db.execute(sql`
+  const entries: AuditEntry[] = [
+    {
+      action: 'user.import',
+      targetType: 'user',
+      targetId: null,
+      changes: { created: accepted.length, emails: accepted.map(({ row }) => row.email) },
+    },
+  ];
+  // The batch and its audit line commit together, or neither does.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(
         first_name text, last_name text, pseudo text, email text, job text, company text, city text,
@@ -334,14 +350,7 @@ export async function importUsers(
     select created.id, key, key::text = any(input.features)
     from created join input on input.email = created.email
     cross join unnest(enum_range(null::feature_key)) as key`);
-  const entries: AuditEntry[] = [
-    {
-      action: 'user.import',
-      targetType: 'user',
-      targetId: null,
-      changes: { created: accepted.length, emails: accepted.map(({ row }) => row.email) },
-    },
-  ];
-  await audit(db, actor.id, entries);
+    await audit(tx, actor.id, entries);
+  });
   return { created: accepted.length, errors, skipped };
 }

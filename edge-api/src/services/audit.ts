@@ -20,14 +20,10 @@ const redact = (changes: Record<string, unknown> | undefined) => {
   return rest;
 };
 
-export async function audit(
-  db: Database,
-  actorId: string,
-  entries: AuditEntry | AuditEntry[],
-): Promise<void> {
+/** The audit rows as one insert statement, to run with the write it records (`writeTogether`). */
+export function auditStatement(db: Database, actorId: string, entries: AuditEntry | AuditEntry[]) {
   const list = Array.isArray(entries) ? entries : [entries];
-  if (list.length === 0) return;
-  await db.insert(auditLog).values(
+  return db.insert(auditLog).values(
     list.map((entry) => ({
       actorId,
       action: entry.action,
@@ -36,6 +32,15 @@ export async function audit(
       changes: redact(entry.changes),
     })),
   );
+}
+
+export async function audit(
+  db: Database,
+  actorId: string,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
+  if (Array.isArray(entries) && entries.length === 0) return;
+  await auditStatement(db, actorId, entries);
 }
 
 const AuditCursor = z.tuple([z.iso.datetime(), z.uuid()]);

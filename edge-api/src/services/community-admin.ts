@@ -2,11 +2,11 @@
 import { communities, invites, urlEntries, users } from '@community/db/schema';
 import type { CreateInviteInput, UpdateAdminInfoInput, UpdateCommunityInput, User } from '@community/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db.ts';
+import { type Database, writeTogether } from '../db.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { type LinkPreview, linkPreview } from '../lib/safe-fetch.ts';
 import { randomToken, sha256Hex } from '../lib/tokens.ts';
-import { audit } from './audit.ts';
+import { audit, auditStatement } from './audit.ts';
 import { findCommunity } from './community.ts';
 
 export const NO_COMMUNITY = 'No community found';
@@ -33,13 +33,15 @@ export async function updateCommunity(db: Database, actor: User, input: UpdateCo
     .where(and(eq(communities.communityUrl, communityUrl), ne(communities.id, community.id)));
   if (taken) throw conflict(COMMUNITY_URL_TAKEN, [{ path: 'communityUrl', message: COMMUNITY_URL_TAKEN }]);
   const changes = { communityName: input.communityName, communityLogo: input.communityLogo, communityUrl };
-  await db.update(communities).set(changes).where(eq(communities.id, community.id));
-  await audit(db, actor.id, {
-    action: 'community.update',
-    targetType: 'community',
-    targetId: community.id,
-    changes,
-  });
+  await writeTogether(db, (tx) => [
+    tx.update(communities).set(changes).where(eq(communities.id, community.id)),
+    auditStatement(tx, actor.id, {
+      action: 'community.update',
+      targetType: 'community',
+      targetId: community.id,
+      changes,
+    }),
+  ]);
   return requireCommunity(db);
 }
 
@@ -51,30 +53,35 @@ export async function createInvitation(db: Database, actor: User, input: CreateI
   }
   const token = randomToken();
   const email = input.email.toLowerCase();
-  await db.insert(invites).values({
-    tokenHash: await sha256Hex(token),
-    email,
-    communityId: community.id,
-    invitedBy: actor.id,
-    expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-  });
-  await audit(db, actor.id, {
-    action: 'invite.create',
-    targetType: 'invite',
-    targetId: null,
-    changes: { email },
-  });
+  const tokenHash = await sha256Hex(token);
+  await writeTogether(db, (tx) => [
+    tx.insert(invites).values({
+      tokenHash,
+      email,
+      communityId: community.id,
+      invitedBy: actor.id,
+      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    }),
+    auditStatement(tx, actor.id, {
+      action: 'invite.create',
+      targetType: 'invite',
+      targetId: null,
+      changes: { email },
+    }),
+  ]);
   return { invitationLink: `${origin}/auth/accept-invite?token=${token}` };
 }
 
 export async function updateAdminInfo(db: Database, actor: User, input: UpdateAdminInfoInput) {
-  await db.update(users).set(input).where(eq(users.id, actor.id));
-  await audit(db, actor.id, {
-    action: 'admin.updateInfo',
-    targetType: 'user',
-    targetId: actor.id,
-    changes: input,
-  });
+  await writeTogether(db, (tx) => [
+    tx.update(users).set(input).where(eq(users.id, actor.id)),
+    auditStatement(tx, actor.id, {
+      action: 'admin.updateInfo',
+      targetType: 'user',
+      targetId: actor.id,
+      changes: input,
+    }),
+  ]);
 }
 
 function toUrlEntry(row: typeof urlEntries.$inferSelect, communityName: string) {
@@ -112,25 +119,27 @@ export async function addUrls(
   if (communityId !== community.id) throw notFound(NO_COMMUNITY);
   // Fetched in parallel, each capped in time: a slow or refused site only loses its favicon.
   const previews = await Promise.all(urls.map(({ url }) => preview(url)));
-  const created = await db
-    .insert(urlEntries)
-    .values(
-      urls.map(({ url, label }, index) => ({
-        url,
-        label: label || previews[index]!.title || null,
-        host: previews[index]!.host,
-        faviconUrl: previews[index]!.faviconUrl,
-        userId: actor.id,
-        communityId,
-      })),
-    )
-    .returning();
-  await audit(db, actor.id, {
-    action: 'urls.add',
-    targetType: 'url',
-    targetId: null,
-    changes: { urls: urls.map((u) => u.url) },
-  });
+  const [created] = await writeTogether<[(typeof urlEntries.$inferSelect)[], unknown]>(db, (tx) => [
+    tx
+      .insert(urlEntries)
+      .values(
+        urls.map(({ url, label }, index) => ({
+          url,
+          label: label || previews[index]!.title || null,
+          host: previews[index]!.host,
+          faviconUrl: previews[index]!.faviconUrl,
+          userId: actor.id,
+          communityId,
+        })),
+      )
+      .returning(),
+    auditStatement(tx, actor.id, {
+      action: 'urls.add',
+      targetType: 'url',
+      targetId: null,
+      changes: { urls: urls.map((u) => u.url) },
+    }),
+  ]);
   return created.map((row) => toUrlEntry(row, community.communityName));
 }
 

@@ -1,0 +1,290 @@
+// Multi-statement writes are atomic (issue 17): each test makes the database refuse the write's
+// second part (a temporary trigger on that table, matching only this test's marker value), and
+// checks the answer is a clean 500 and that nothing of the first part was left behind; then, the
+// trigger dropped, the same request succeeds (the trigger was the only obstacle). Triggers match
+// only values this file makes up, so the other API test files sharing the database never meet them.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  call,
+  newUserForm,
+  type Session,
+  signIn,
+  unique,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
+import { castAWall, doc, ok, paragraph, refillWriteBuckets, text, type Who } from './wall-cast.ts';
+
+let as: Record<Who, Session>;
+let spaceId: string;
+let owner: Session;
+let admin: Session;
+let host: Session;
+
+beforeAll(async () => {
+  ({ as, spaceId } = await castAWall('Atomic'));
+  [owner, admin, host] = await Promise.all([
+    signIn('owner@example.com'),
+    signIn('admin@example.com'),
+    signIn('host@example.com'),
+  ]);
+});
+beforeEach(() => refillWriteBuckets(as));
+
+const marker = () => `atomic${unique()}`;
+const one = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+  withDatabase(async (db) => (await db.query(query, params)).rows[0] as T);
+const count = async (query: string, params: unknown[] = []) =>
+  Number((await one<{ count: string }>(query, params)).count);
+
+/**
+ * Runs `work` while `table` refuses rows (inserted or updated) for which `condition` holds: a
+ * statement failing halfway through a write, as a constraint, a full disk or a bug would.
+ */
+async function whileRefused(table: string, condition: string, work: () => Promise<void>): Promise<void> {
+  const name = `refuse_${unique()}`;
+  await withDatabase((db) =>
+    db.query(`
+      create function ${name}() returns trigger language plpgsql as $$
+      begin
+        if ${condition} then raise exception 'refused by the atomic-writes test'; end if;
+        return new;
+      end $$;
+      create trigger ${name} before insert or update on ${table} for each row execute function ${name}();`),
+  );
+  try {
+    await work();
+  } finally {
+    await withDatabase((db) => db.query(`drop trigger ${name} on ${table}; drop function ${name}();`));
+  }
+}
+
+/** A server fault answers the generic 500, never a stack or the trigger's text. */
+function expectServerFault(answer: Answer) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(500);
+  expect(answer.body).toEqual({ error: 'Internal server error' });
+}
+
+const hello = (value = 'Hello') => doc(paragraph(text(value)));
+
+describe('a write refused halfway leaves nothing behind', () => {
+  it('post with tags: no post without its tags', async () => {
+    const tag = marker();
+    const body = { spaceId, content: hello(), clientKey: `key-${unique()}`, tags: ['fine', tag] };
+    const send = () => call('/api/socket/posts', { method: 'POST', token: as.author.token, body });
+    await whileRefused('post_tags', `new.name = '${tag}'`, async () => {
+      expectServerFault(await send());
+      expect(await count('select count(*) from posts where client_key = $1', [body.clientKey])).toBe(0);
+    });
+    const created = await ok(send(), 201);
+    expect(created.post.tags).toEqual(expect.arrayContaining(['fine', tag]));
+  });
+
+  it('comment: no comment, no count moved, without the author’s notification', async () => {
+    const post = (
+      await ok(
+        call('/api/socket/posts', {
+          method: 'POST',
+          token: as.author.token,
+          body: { spaceId, content: hello(), clientKey: `key-${unique()}` },
+        }),
+        201,
+      )
+    ).post;
+    const body = { content: hello('A comment'), clientKey: `key-${unique()}` };
+    const send = () =>
+      call(`/api/socket/posts/comments/${post.id}`, { method: 'POST', token: as.member.token, body });
+    await whileRefused('notifications', `new.payload->>'postId' = '${post.id}'`, async () => {
+      expectServerFault(await send());
+      expect(await count('select count(*) from comments where post_id = $1', [post.id])).toBe(0);
+      expect((await one('select comments_count from posts where id = $1', [post.id])).comments_count).toBe(0);
+    });
+    await ok(send(), 201);
+    expect((await one('select comments_count from posts where id = $1', [post.id])).comments_count).toBe(1);
+  });
+
+  it('chat message: the space’s sequence does not move without the message', async () => {
+    const clientKey = `key-${marker()}`;
+    const before = await one('select last_seq from spaces where id = $1', [spaceId]);
+    const send = () =>
+      call(`/api/spaces/${spaceId}/messages`, {
+        method: 'POST',
+        token: as.member.token,
+        body: { content: 'Hello chat', clientKey },
+      });
+    await whileRefused('space_messages', `new.client_key = '${clientKey}'`, async () => {
+      expectServerFault(await send());
+      expect(await one('select last_seq from spaces where id = $1', [spaceId])).toEqual(before);
+    });
+    const sent = await ok(send(), 201);
+    expect(sent.message.seq).toBe(Number(before.last_seq) + 1);
+  });
+
+  it('direct message: neither the sequence, the list order nor the read position moves without it', async () => {
+    const started = await call('/api/conversations', {
+      method: 'POST',
+      token: as.author.token,
+      body: { userId: as.member.user.id },
+    });
+    expect([200, 201]).toContain(started.status);
+    const conversationId = started.body.conversation.id as string;
+    const state = () =>
+      one(
+        `select c.last_seq, c.last_message_at, p.last_read_seq from conversations c
+         join conversation_participants p on p.conversation_id = c.id and p.user_id = $2 where c.id = $1`,
+        [conversationId, as.author.user.id],
+      );
+    const before = await state();
+    const clientKey = `key-${marker()}`;
+    const send = () =>
+      call(`/api/conversations/${conversationId}/messages`, {
+        method: 'POST',
+        token: as.author.token,
+        body: { content: 'Hello you', clientKey },
+      });
+    await whileRefused('direct_messages', `new.client_key = '${clientKey}'`, async () => {
+      expectServerFault(await send());
+      expect(await state()).toEqual(before);
+    });
+    await ok(send(), 201);
+    expect(Number((await state()).last_seq)).toBe(Number(before.last_seq) + 1);
+  });
+
+  it('event with topics: no event without its topics', async () => {
+    const topic = marker();
+    const publicSpace = await one<{ id: string }>(
+      `select s.id from spaces s join space_members m on m.space_id = s.id and m.user_id = $1
+       where s.type = 'PUBLIC' order by s.created_at limit 1`,
+      [host.user.id],
+    );
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const title = `Atomic meetup ${unique()}`;
+    const body = {
+      title,
+      description: 'Talks',
+      spaceId: publicSpace.id,
+      hostId: host.user.id,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 7_200_000).toISOString(),
+      location: 'IN_PERSON',
+      address: {
+        city: 'Lyon',
+        name: 'La Halle',
+        full_address: '1 Rue de la République, Lyon',
+        lat: 45.76,
+        lng: 4.83,
+      },
+      registration: 'FREE',
+      published: true,
+      tags: ['design', topic],
+    };
+    const send = () => call('/api/events', { method: 'POST', token: host.token, body });
+    await whileRefused('event_tags', `new.name = '${topic}'`, async () => {
+      expectServerFault(await send());
+      expect(await count('select count(*) from events where title = $1', [title])).toBe(0);
+    });
+    await ok(send(), 201);
+    expect(await count('select count(*) from events where title = $1', [title])).toBe(1);
+  });
+
+  it('sign-up of an invitation: no account, and the invitation still unused', async () => {
+    const community = (await call('/api/community', { token: admin.token })).body;
+    const email = `atomic-${unique()}@example.com`;
+    const invited = await ok(
+      call('/api/community/invite', {
+        method: 'POST',
+        token: admin.token,
+        body: { email, communitySubdomain: community.communityUrl },
+      }),
+      201,
+    );
+    const token = new URL(invited.invitationLink).searchParams.get('token');
+    const pseudo = marker();
+    const body = { token, firstName: 'Ada', lastName: 'Atomic', pseudo, password: 'welcome-123' };
+    const send = () => call('/api/auth/accept-invite', { method: 'POST', body });
+    await whileRefused(
+      'user_features',
+      `exists (select 1 from users where id = new.user_id and pseudo = '${pseudo}')`,
+      async () => {
+        expectServerFault(await send());
+        expect(await count('select count(*) from users where pseudo = $1', [pseudo])).toBe(0);
+        expect(
+          await count('select count(*) from invites where email = $1 and used_by is null', [email]),
+        ).toBe(1);
+      },
+    );
+    await ok(send(), 201);
+    expect(await count('select count(*) from users where pseudo = $1', [pseudo])).toBe(1);
+  });
+
+  it('import batch: no account without the audit line that records the import', async () => {
+    const id = marker();
+    const rows = [
+      { firstName: 'Imra', lastName: 'One', pseudo: `${id}a`, email: `${id}-a@example.com`, role: 'USER' },
+      { firstName: 'Imra', lastName: 'Two', pseudo: `${id}b`, email: `${id}-b@example.com`, role: 'USER' },
+    ];
+    const send = () =>
+      call(`/api/admin-panel/users/import/${admin.user.id}`, {
+        method: 'POST',
+        token: admin.token,
+        body: { users: rows },
+      });
+    const imported = () => count('select count(*) from users where email like $1', [`${id}-%`]);
+    await whileRefused(
+      'audit_log',
+      `new.action = 'user.import' and new.changes::text like '%${id}%'`,
+      async () => {
+        expectServerFault(await send());
+        expect(await imported()).toBe(0);
+      },
+    );
+    expect((await ok(send(), 201)).created).toBe(2);
+    expect(await imported()).toBe(2);
+  });
+
+  it('add user: no account without its audit line', async () => {
+    const form = newUserForm();
+    const send = () =>
+      call(`/api/admin-panel/users/${admin.user.id}`, { method: 'POST', token: admin.token, body: form });
+    await whileRefused(
+      'audit_log',
+      `new.action = 'user.add' and new.changes->>'pseudo' = '${form.pseudo}'`,
+      async () => {
+        expectServerFault(await send());
+        expect(await count('select count(*) from users where pseudo = $1', [form.pseudo])).toBe(0);
+      },
+    );
+    await ok(send(), 201);
+  });
+
+  it('block (one HTTP batch): not blocked, and still signed in, without its audit line', async () => {
+    const form = newUserForm();
+    await ok(
+      call(`/api/admin-panel/users/${owner.user.id}`, { method: 'POST', token: owner.token, body: form }),
+      201,
+    );
+    const target = await signIn(form.email, form.password);
+    const openSessions = () =>
+      count('select count(*) from sessions where user_id = $1 and revoked_at is null', [target.user.id]);
+    const block = () =>
+      call(`/api/admin-panel/users/${target.user.id}?operation=block`, {
+        method: 'PATCH',
+        token: admin.token,
+      });
+    await whileRefused(
+      'audit_log',
+      `new.action = 'user.block' and new.target_id = '${target.user.id}'`,
+      async () => {
+        expectServerFault(await block());
+        expect((await one('select is_blocked from users where id = $1', [target.user.id])).is_blocked).toBe(
+          false,
+        );
+        expect(await openSessions()).toBe(1);
+      },
+    );
+    expect((await block()).status).toBe(200);
+    expect((await one('select is_blocked from users where id = $1', [target.user.id])).is_blocked).toBe(true);
+    expect(await openSessions()).toBe(0);
+  });
+});
