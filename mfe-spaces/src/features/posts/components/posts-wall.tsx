@@ -11,6 +11,7 @@ import type { Post, PostSort } from '../api/types.ts';
 import { canDeleteWrite, canEditPost, hasPostsFeature } from '../lib/permissions.ts';
 import type { WallStore } from '../lib/wall-store.ts';
 import { PostCard } from './post-card.tsx';
+import { UnsentPostsList } from './unsent-posts-list.tsx';
 
 export const SORT_LABELS: Record<PostSort, string> = {
   recent: 'Recent',
@@ -247,6 +248,7 @@ export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: 
           </Button>
         ) : null}
       </div>
+      <UnsentPostsList spaceId={store.spaceId} />
       {body}
     </section>
   );

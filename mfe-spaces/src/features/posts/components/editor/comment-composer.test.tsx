@@ -19,6 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  for (const item of outbox.list('comment')) outbox.remove(item.clientKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

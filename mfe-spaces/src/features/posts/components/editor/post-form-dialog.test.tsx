@@ -1,3 +1,4 @@
+import { outbox } from '@community/api-client';
 import { toast } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  for (const item of outbox.list('post')) outbox.remove(item.clientKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -109,11 +111,21 @@ describe('post form dialog', () => {
     expect(bodyOf(0).title).toBe('Title');
   });
 
-  it('keeps the clientKey when the same post is sent again after a failure', async () => {
-    fetchMock.mockResolvedValueOnce(json({ error: 'Internal server error' }, 500));
-    fetchMock.mockResolvedValueOnce(json({ post: post() }, 201));
+  it('keeps a post the server could not take in the outbox: the spec’s text, the dialog closes, and it goes out by itself with its clientKey', async () => {
+    const created = post();
+    const answers = [json({ error: 'Service temporarily unavailable' }, 503), json({ post: created }, 201)];
+    // After a 503 the API client also asks /api/health/ready whether the server is back.
+    const sends: unknown[] = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (!String(url).startsWith('/api/socket/posts')) return json({ ok: true });
+      sends.push(JSON.parse(String(init.body)));
+      return answers.shift();
+    });
+    const sentKey = (index: number) => (sends[index] as { clientKey: string }).clientKey;
     const failure = vi.spyOn(toast, 'error');
-    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    const onDone = vi.fn();
+    const onClose = vi.fn();
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={onDone} onClose={onClose} />);
     fireEvent.change(await editor(), { target: { value: 'Retry me' } });
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
@@ -122,9 +134,12 @@ describe('post form dialog', () => {
         'An error occurred while creating your post',
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(bodyOf(1).clientKey).toBe(bodyOf(0).clientKey);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(outbox.list('post', SPACE).map((item) => item.clientKey)).toEqual([sentKey(0)]);
+    await waitFor(() => expect(sends).toHaveLength(2), { timeout: 3000 });
+    expect(sentKey(1)).toBe(sentKey(0));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
+    expect(outbox.list('post')).toEqual([]);
   });
 
   it('shows the server’s field messages next to the fields', async () => {
@@ -138,10 +153,15 @@ describe('post form dialog', () => {
       ),
     );
     vi.spyOn(toast, 'error');
-    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onClose = vi.fn();
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={onClose} />);
     fireEvent.change(await editor(), { target: { value: 'x' } });
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Post is empty');
+    // A refusal is the server's answer: the dialog stays to fix it, and nothing is kept to resend.
+    expect(onClose).not.toHaveBeenCalled();
+    expect(outbox.list('post')).toEqual([]);
   });
 
   it('edits a post: PUT with title, content and tags, then "Post updated"', async () => {

@@ -1,7 +1,10 @@
 // newPost / editPost (spec sections 2, 5 and 8): an optional title, the rich-text editor (loaded on
 // open), attachments (uploaded as they are dropped, with progress, or links), up to 3 tags and, for a
 // new post, a time to publish it. The body is checked with the domain's schema before it is sent;
-// a retry after a failure reuses the same clientKey, so the server never makes the post twice.
+// a retry after a failure reuses the same clientKey, so the server never makes the post twice. A new
+// post the server cannot take yet (an outage, no network) is kept in the outbox: the dialog closes with
+// the spec's "Failed to create post", the wall shows the post on top as "Not sent yet", and it goes
+// out by itself, once (lib/unsent-posts.ts). A refusal keeps the dialog open with its errors.
 import {
   ATTACHMENTS_MAX,
   AttachmentInput,
@@ -25,6 +28,7 @@ import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'r
 import { Link as LinkIcon } from '../../../../lib/icons.tsx';
 import { ModalFrame } from '../../../../lib/modal-frame.tsx';
 import type { Post } from '../../api/types.ts';
+import { discardPost, sendPost } from '../../lib/unsent-posts.ts';
 import { AttachmentCard } from '../attachments/attachment-card.tsx';
 import { POST_UPLOAD_RULES } from '../attachments/attachment-rules.ts';
 import { Dropzone } from '../attachments/dropzone.tsx';
@@ -33,7 +37,7 @@ import { EmptyContentAlert } from './empty-content-alert.tsx';
 import { errorsFromApi, errorsFromIssues, type FormErrors, isEmptyContentError } from './form-errors.ts';
 import { LazyRichTextEditor } from './lazy-editor.tsx';
 import { EMPTY_CONTENT } from './lexical-content.ts';
-import { createPost, updatePost } from './post-writes.ts';
+import { updatePost } from './post-writes.ts';
 import { SchedulePicker } from './schedule-picker.tsx';
 import { TagInput } from './tag-input.tsx';
 
@@ -233,19 +237,25 @@ export function PostFormDialog({
     }
     setErrors({});
     setBusy(true);
-    try {
-      const { post: created } = await createPost(payload);
-      clientKey.reset();
-      toast.success(when ? POST_SCHEDULED : POST_CREATED);
-      onDone(created);
-      onClose();
-    } catch (error) {
-      console.error('[posts] create', error);
-      setErrors(errorsFromApi(error));
+    const { first, delivered } = sendPost(payload);
+    void delivered.then((result) => {
+      if (result.ok) onDone(result.result.post);
+    });
+    const outcome = await first;
+    setBusy(false);
+    if (outcome === 'refused') {
+      const result = await delivered;
+      discardPost(payload.clientKey);
+      console.error('[posts] create', result);
+      setErrors(result.ok ? {} : errorsFromApi(result.cause));
       toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION);
-    } finally {
-      setBusy(false);
+      return;
     }
+    clientKey.reset();
+    if (outcome === 'sent') toast.success(when ? POST_SCHEDULED : POST_CREATED);
+    // Kept: the spec's text says it failed; the wall shows it "Not sent yet" until it goes out.
+    else toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION);
+    onClose();
   }
 
   async function submitEdit(original: Post) {
