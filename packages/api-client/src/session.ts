@@ -24,7 +24,7 @@ export function createSession(api: ApiClient) {
 
   function rememberUser() {
     if (state.status === 'signed-in' && state.user)
-      staleReads?.remember(ME_PATH, JSON.stringify({ user: state.user }));
+      staleReads?.remember(ME_PATH, JSON.stringify({ user: state.user }), { pinned: true });
   }
   // Also when a micro-frontend updates the user in place (an edited profile): the kept answer follows.
   if (staleReads) subscribe(state, rememberUser);

@@ -47,6 +47,19 @@ describe('stale reads', () => {
     expect([...items.keys()].some((key) => key.endsWith('/api/a'))).toBe(false);
   });
 
+  it('never evicts a pinned answer (who is signed in) to make room', () => {
+    const { storage } = createMemoryStorage();
+    const reads = createStaleReads({ storage, limits: { maxTotalChars: 25 } });
+
+    reads.remember('/api/auth/me', '"me-me-me"', { pinned: true }); // 10 characters each
+    reads.remember('/api/a', '"aaaaaaaa"');
+    reads.remember('/api/b', '"bbbbbbbb"');
+
+    expect(reads.recall('/api/auth/me')).toBe('"me-me-me"');
+    expect(reads.recall('/api/a')).toBeNull();
+    expect(reads.recall('/api/b')).toBe('"bbbbbbbb"');
+  });
+
   it('keeps nothing for a path the browser has no room for, and does not throw', () => {
     const { storage } = createMemoryStorage(200);
     const reads = createStaleReads({ storage });

@@ -60,12 +60,15 @@ const INDEX_KEY = `${PREFIX}index`;
 const OWNER_KEY = `${PREFIX}owner`;
 const entryKey = (path: string) => `${PREFIX}entry:${path}`;
 
-/** One kept answer, oldest saved first in the index. */
-type IndexEntry = { path: string; chars: number; savedAt: number };
+/** One kept answer, oldest saved first in the index; a pinned one is never evicted for room. */
+type IndexEntry = { path: string; chars: number; savedAt: number; pinned?: boolean };
 
 export type StaleReads = {
-  /** Keeps `body` (a JSON text) as the last good answer of GET `path`. */
-  remember(path: string, body: string): void;
+  /**
+   * Keeps `body` (a JSON text) as the last good answer of GET `path`. `pinned` answers (who is signed
+   * in) are not evicted to make room for others, however old they are.
+   */
+  remember(path: string, body: string, options?: { pinned?: boolean }): void;
   /** The last good answer of GET `path`, if one is kept and young enough. */
   recall(path: string): string | null;
   /** Forgets everything unless `userId` is the user the kept answers belong to. */
@@ -113,19 +116,21 @@ export function createStaleReads(options: StaleReadsOptions): StaleReads {
     saveIndex(loadIndex().filter((entry) => entry.path !== path));
   }
 
-  function remember(path: string, body: string) {
+  function remember(path: string, body: string, options: { pinned?: boolean } = {}) {
     if (body.length > limits.maxEntryChars) {
       // Too large to keep; the older answer of this path would now be misleading.
       if (loadIndex().some((entry) => entry.path === path)) drop(path);
       return;
     }
     const entries = loadIndex().filter((entry) => entry.path !== path);
-    entries.push({ path, chars: body.length, savedAt: now() });
+    entries.push({ path, chars: body.length, savedAt: now(), ...(options.pinned ? { pinned: true } : {}) });
     let total = entries.reduce((sum, entry) => sum + entry.chars, 0);
-    while (total > limits.maxTotalChars && entries.length > 0) {
-      const oldest = entries.shift() as IndexEntry;
-      storage.removeItem(entryKey(oldest.path));
-      total -= oldest.chars;
+    while (total > limits.maxTotalChars) {
+      const oldest = entries.findIndex((entry) => !entry.pinned && entry.path !== path);
+      if (oldest === -1) break;
+      const [evicted] = entries.splice(oldest, 1) as [IndexEntry];
+      storage.removeItem(entryKey(evicted.path));
+      total -= evicted.chars;
     }
     try {
       storage.setItem(entryKey(path), body);
