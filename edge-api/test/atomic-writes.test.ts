@@ -38,16 +38,16 @@ const count = async (query: string, params: unknown[] = []) =>
   Number((await one<{ count: string }>(query, params)).count);
 
 /**
- * Runs `work` while `table` refuses rows (inserted or updated) for which `condition` holds: a
- * statement failing halfway through a write, as a constraint, a full disk or a bug would.
+ * Runs `work` while a trigger does `action` for the rows of `table` (inserted or updated) for which
+ * `condition` holds.
  */
-async function whileRefused(table: string, condition: string, work: () => Promise<void>): Promise<void> {
-  const name = `refuse_${unique()}`;
+async function withTrigger(table: string, condition: string, action: string, work: () => Promise<void>) {
+  const name = `atomic_${unique()}`;
   await withDatabase((db) =>
     db.query(`
       create function ${name}() returns trigger language plpgsql as $$
       begin
-        if ${condition} then raise exception 'refused by the atomic-writes test'; end if;
+        if ${condition} then ${action}; end if;
         return new;
       end $$;
       create trigger ${name} before insert or update on ${table} for each row execute function ${name}();`),
@@ -58,6 +58,14 @@ async function whileRefused(table: string, condition: string, work: () => Promis
     await withDatabase((db) => db.query(`drop trigger ${name} on ${table}; drop function ${name}();`));
   }
 }
+
+/** The write's part in `table` fails: a statement failing halfway, as a constraint, a full disk or a bug would. */
+const whileRefused = (table: string, condition: string, work: () => Promise<void>) =>
+  withTrigger(table, condition, "raise exception 'refused by the atomic-writes test'", work);
+
+/** The write's part in `table` takes `seconds`: a database slower than the deadline. */
+const whileSlow = (table: string, condition: string, seconds: number, work: () => Promise<void>) =>
+  withTrigger(table, condition, `perform pg_sleep(${seconds})`, work);
 
 /** A server fault answers the generic 500, never a stack or the trigger's text. */
 function expectServerFault(answer: Answer) {
@@ -287,4 +295,52 @@ describe('a write refused halfway leaves nothing behind', () => {
     expect((await one('select is_blocked from users where id = $1', [target.user.id])).is_blocked).toBe(true);
     expect(await openSessions()).toBe(0);
   });
+});
+
+describe('a write slower than the deadline (DB_DEADLINE_MS, 5 s here) answers 503 and is rolled back', () => {
+  it('interactive transaction (invitation sign-up): 503 with Retry-After within the deadline, nothing kept', async () => {
+    const community = (await call('/api/community', { token: admin.token })).body;
+    const email = `slow-${unique()}@example.com`;
+    const invited = await ok(
+      call('/api/community/invite', {
+        method: 'POST',
+        token: admin.token,
+        body: { email, communitySubdomain: community.communityUrl },
+      }),
+      201,
+    );
+    const token = new URL(invited.invitationLink).searchParams.get('token');
+    const pseudo = marker();
+    const body = { token, firstName: 'Sol', lastName: 'Slow', pseudo, password: 'welcome-123' };
+    await whileSlow(
+      'user_features',
+      `exists (select 1 from users where id = new.user_id and pseudo = '${pseudo}')`,
+      8,
+      async () => {
+        const started = Date.now();
+        const answer = await call('/api/auth/accept-invite', { method: 'POST', body });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+        expect(answer.body).toEqual({ error: 'Service temporarily unavailable' });
+        expect(answer.headers.get('retry-after')).toBe('5');
+        expect(Date.now() - started).toBeLessThan(7000);
+      },
+    );
+    // Dropping the trigger waited for the slow transaction to end (it held a lock on the table):
+    // cancelled by statement_timeout or its connection dropped, it was rolled back.
+    expect(await count('select count(*) from users where pseudo = $1', [pseudo])).toBe(0);
+    expect(await count('select count(*) from invites where email = $1 and used_by is null', [email])).toBe(1);
+  }, 20_000);
+
+  it('one statement over HTTP (post with tags): 503 within the deadline, nothing kept', async () => {
+    const tag = marker();
+    const body = { spaceId, content: hello(), clientKey: `key-${unique()}`, tags: [tag] };
+    await whileSlow('post_tags', `new.name = '${tag}'`, 8, async () => {
+      const started = Date.now();
+      const answer = await call('/api/socket/posts', { method: 'POST', token: as.author.token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(Date.now() - started).toBeLessThan(7000);
+    });
+    expect(await count('select count(*) from posts where client_key = $1', [body.clientKey])).toBe(0);
+  }, 20_000);
 });
