@@ -29,7 +29,22 @@ async function shutDown(code: number, message: string) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void shutDown(0, '\nStopping…'));
 }
+/**
+ * A connection of the local database gateway that the database dropped (Postgres killed or
+ * restarted) can surface as an error nobody listened for. That is the outage the supervisor heals,
+ * not a reason to stop the whole stack: one line, and the stack keeps running.
+ */
+const isDroppedConnection = (error: unknown) =>
+  ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT'].includes((error as { code?: string })?.code ?? '') ||
+  // node-postgres, for a pooled connection the server closed while it was checked out
+  (error as Error)?.message === 'Connection terminated unexpectedly';
 process.on('uncaughtException', (error) => {
+  if (isDroppedConnection(error) && !stopping) {
+    console.log(
+      `[supervisor] a database connection dropped (${(error as { code?: string }).code}); carrying on`,
+    );
+    return;
+  }
   console.error(error);
   void shutDown(1, 'Stopping everything after the error above…');
 });

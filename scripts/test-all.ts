@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, build, unit tests, then one shared stack (embedded Postgres +
-// wrangler dev) for the API tests, the realtime socket tests and the Playwright journeys.
+// wrangler dev) for the API tests, the realtime socket tests and the Playwright journeys, then the
+// fault suite on an `npm start` of its own.
 // Ends with one line `N passed, N failed` over every suite.
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -85,6 +86,8 @@ console.log(`Browser for the journeys: ${browser.path} (${browser.source})`);
 
 await step('lint', bin('biome'), ['check', '.']);
 await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+// The scripts (start, test-all, the fault suite, the faults benchmark) belong to no workspace.
+await step('typecheck scripts', bin('tsc'), ['-p', 'scripts/faults']);
 const built = await step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 await vitestSuite('unit', []);
 
@@ -92,7 +95,7 @@ if (built) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
   await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
   let stack: Stack | null = null;
-  let counter: { close(): Promise<void> } | null = null;
+  let counter: Awaited<ReturnType<typeof serveStatementCount>> | null = null;
   try {
     console.log('\n=== starting the stack for the integration suites ===');
     const statements = new StatementCounter();
@@ -114,6 +117,13 @@ if (built) {
     await stack?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+if (built) {
+  // Its own `npm start` (supervised) on its own port and data folder, broken on purpose: Postgres
+  // killed and frozen, wrangler killed, then Ctrl-C (scripts/faults). Runs after the shared stack
+  // has stopped, so the two never compete for the 2 cores.
+  await vitestSuite('faults', ['--root', 'scripts/faults']);
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);

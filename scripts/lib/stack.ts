@@ -13,7 +13,13 @@ import { assembleAssets } from './assemble-assets.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
 import { killProcessGroup, stopProcessGroup, waitForPortFree } from './process-groups.ts';
-import { type RestartPolicy, type Running, type SuperviseOptions, supervise } from './supervisor.ts';
+import {
+  type RestartPolicy,
+  type Running,
+  type Supervised,
+  type SuperviseOptions,
+  supervise,
+} from './supervisor.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,12 +71,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stopped ??= (async () => {
       // A frozen (SIGSTOP) Postgres would sit out every polite stop signal: let it run first.
       if (embeddedPort !== null) thawPostgres(postgresProcessTree(embeddedPort));
+      for (const supervisor of supervisors) supervisor.halt();
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
       await rm(stateFile, { force: true });
     })();
     return stopped;
   };
   let embeddedPort: number | null = null;
+  const supervisors: Supervised[] = [];
   const stateFile = path.join(options.dataDir, 'stack.json');
   const wranglerState = path.join(options.dataDir, 'wrangler');
   const state: StackState = { pid: process.pid, port: options.port, postgres: null, wrangler: null };
@@ -82,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ) => {
     const supervision = options.supervise;
     if (!supervision) return { stop: first.stop };
-    return supervise(first, {
+    const supervisor = supervise(first, {
       name,
       restart,
       log: supervision.log,
@@ -90,6 +98,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(supervision.policy ? { policy: supervision.policy } : {}),
       ...extra,
     });
+    supervisors.push(supervisor);
+    return supervisor;
   };
   try {
     await mkdir(options.dataDir, { recursive: true });

@@ -30,6 +30,11 @@ export const DEFAULT_RESTART_POLICY: RestartPolicy = {
 
 export type Supervised = {
   current(): Running | null;
+  /**
+   * From now on an exit is expected: no log line, no restart (a stop is under way; Ctrl-C in a
+   * terminal signals Postgres itself too, before the stack gets to stop it).
+   */
+  halt(): void;
   /** Stops the process and any restart under way; no restart follows. */
   stop(): Promise<void>;
 };
@@ -107,11 +112,15 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
   };
   loop = watch(first);
 
+  const halt = () => {
+    stopping = true;
+    wakeUp?.();
+  };
   return {
     current: () => current,
+    halt,
     stop: async () => {
-      stopping = true;
-      wakeUp?.();
+      halt();
       // A restart under way finishes starting and is then stopped by the loop itself.
       await current?.stop();
       await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 90_000))]);
