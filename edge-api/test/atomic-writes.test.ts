@@ -297,6 +297,39 @@ describe('a write refused halfway leaves nothing behind', () => {
   });
 });
 
+describe('a URL entry and its audit line', () => {
+  it('delete: the entry stays without its audit line, and the line names the URL', async () => {
+    const community = (await call('/api/community', { token: admin.token })).body;
+    const path = `/api/admin-panel/urls/${admin.user.id}`;
+    const url = `http://127.0.0.1:9/${marker()}`;
+    const added = await ok(
+      call(path, {
+        method: 'POST',
+        token: admin.token,
+        body: { urls: [{ url, label: 'Atomic' }], communityId: community.id },
+      }),
+      201,
+    );
+    const id = added.items[0].id as string;
+    const remove = () => call(`${path}/${id}`, { method: 'DELETE', token: admin.token });
+    await whileRefused('audit_log', `new.action = 'urls.delete' and new.target_id = '${id}'`, async () => {
+      expectServerFault(await remove());
+      expect(await count('select count(*) from url_entries where id = $1', [id])).toBe(1);
+    });
+    expect((await remove()).status).toBe(200);
+    expect(await count('select count(*) from url_entries where id = $1', [id])).toBe(0);
+    const line = await one(
+      `select actor_id, changes from audit_log where action = 'urls.delete' and target_id = $1`,
+      [id],
+    );
+    expect(line).toEqual({ actor_id: admin.user.id, changes: { url } });
+    expect((await remove()).status).toBe(404); // not twice, and no second line
+    expect(
+      await count(`select count(*) from audit_log where action = 'urls.delete' and target_id = $1`, [id]),
+    ).toBe(1);
+  });
+});
+
 describe('a write slower than the deadline (DB_DEADLINE_MS, 5 s here) answers 503 and is rolled back', () => {
   it('interactive transaction (invitation sign-up): 503 with Retry-After within the deadline, nothing kept', async () => {
     const community = (await call('/api/community', { token: admin.token })).body;

@@ -1,12 +1,12 @@
 // Community settings, invitations and the admin's own info and URL list.
-import { communities, invites, urlEntries, users } from '@community/db/schema';
+import { auditLog, communities, invites, urlEntries, users } from '@community/db/schema';
 import type { CreateInviteInput, UpdateAdminInfoInput, UpdateCommunityInput, User } from '@community/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, writeTogether } from '../db.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { type LinkPreview, linkPreview } from '../lib/safe-fetch.ts';
 import { randomToken, sha256Hex } from '../lib/tokens.ts';
-import { audit, auditStatement } from './audit.ts';
+import { auditStatement } from './audit.ts';
 import { findCommunity } from './community.ts';
 
 export const NO_COMMUNITY = 'No community found';
@@ -144,15 +144,26 @@ export async function addUrls(
 }
 
 export async function deleteUrl(db: Database, actor: User, urlId: string) {
-  const deleted = await db
-    .delete(urlEntries)
-    .where(and(eq(urlEntries.id, urlId), eq(urlEntries.userId, actor.id)))
-    .returning({ id: urlEntries.id, url: urlEntries.url });
+  const own = and(eq(urlEntries.id, urlId), eq(urlEntries.userId, actor.id));
+  // The audit line is written from the row itself, in the same transaction as the delete: both or
+  // neither (none when the URL is not the caller's).
+  const [, deleted] = await writeTogether<[unknown, { id: string }[]]>(db, (tx) => [
+    tx.insert(auditLog).select(
+      tx
+        // Every column of audit_log, in the table's order (what Drizzle's insert-select asks).
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          actorId: sql`${actor.id}::uuid`.as('actor_id'),
+          action: sql`'urls.delete'`.as('action'),
+          targetType: sql`'url'`.as('target_type'),
+          targetId: sql`${urlId}`.as('target_id'),
+          changes: sql`jsonb_build_object('url', ${urlEntries.url})`.as('changes'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(urlEntries)
+        .where(own),
+    ),
+    tx.delete(urlEntries).where(own).returning({ id: urlEntries.id }),
+  ]);
   if (deleted.length === 0) throw notFound('URL not found');
-  await audit(db, actor.id, {
-    action: 'urls.delete',
-    targetType: 'url',
-    targetId: urlId,
-    changes: { url: deleted[0]!.url },
-  });
 }
