@@ -9,11 +9,32 @@ import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
 import type { ChatEvent } from '../../chat/lib/chat-store.ts';
 import { fetchDirectMessages, postDirectMessage, startConversation } from '../api/conversations-api.ts';
 
-// A direct message's item names the other member (the conversation may not exist yet): sent from the
-// outbox when its page is not open, it finds or opens the conversation first, as the page would.
+/** Conversation pages on screen, by the other member's id: how they send, and learn their conversation. */
+type OpenConversation = {
+  send: (input: SendMessageInput) => Promise<{ message: DirectMessage }>;
+  started: (conversation: Conversation) => void;
+};
+const openConversations = new Map<string, OpenConversation>();
+
+/** While a conversation page is on screen, the outbox sends its items through it. */
+export function registerOpenConversation(otherUserId: string, open: OpenConversation): () => void {
+  openConversations.set(otherUserId, open);
+  return () => {
+    if (openConversations.get(otherUserId) === open) openConversations.delete(otherUserId);
+  };
+}
+
+// A direct message's item names the other member (the conversation may not exist yet). Sent from the
+// outbox (after a reload, when the API is back), it goes through the open page if there is one, else
+// finds or opens the conversation first, as the page would, and tells a page that opened meanwhile
+// which conversation it now has (so its room connects).
 outbox.registerSender('dm', async (item) => {
+  const input = item.payload as SendMessageInput;
+  const open = openConversations.get(item.target);
+  if (open) return open.send(input);
   const { conversation } = await startConversation(item.target);
-  return postDirectMessage(conversation.id, item.payload as SendMessageInput);
+  openConversations.get(item.target)?.started(conversation);
+  return postDirectMessage(conversation.id, input);
 });
 
 /** A conversation's place in the page's outbox: the other member's id. */
@@ -72,7 +93,7 @@ export function conversationChannel({
     if (known) return known;
     starting ??= startConversation(otherUserId).then(
       ({ conversation }) => {
-        onStarted(conversation);
+        if (!getConversationId()) onStarted(conversation);
         return conversation.id;
       },
       (error: unknown) => {

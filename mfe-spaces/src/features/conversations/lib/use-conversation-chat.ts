@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { ChatStore } from '../../chat/lib/chat-store.ts';
 import { useChatRoom } from '../../chat/lib/use-chat.ts';
 import { markConversationRead } from '../api/conversations-api.ts';
-import { conversationChannel, conversationOutbox } from './conversation-channel.ts';
+import { conversationChannel, conversationOutbox, registerOpenConversation } from './conversation-channel.ts';
 
 export type UseConversationChatOptions = {
   me: { id: string };
@@ -55,6 +55,19 @@ export function useConversationChat({
   });
 
   useChatRoom(store, channel.key, channel.address);
+  // Unsent messages to this member go out through this page while it is open (its first opens the room).
+  useEffect(
+    () =>
+      registerOpenConversation(otherUserId, {
+        send: (input) => channel.postMessage(input),
+        started: (conversation) => {
+          if (idRef.current) return;
+          idRef.current = conversation.id;
+          setConversationId(conversation.id);
+        },
+      }),
+    [otherUserId, channel],
+  );
   // As in a space's chat: the newest page, or the found message; a later `?searchCursor=` jumps.
   useEffect(() => {
     if (around === undefined) void store.start();

@@ -1,7 +1,7 @@
-import { session } from '@community/api-client';
+import { outbox, session } from '@community/api-client';
 import type { User } from '@community/domain';
 import { modalStore, openModal, toast } from '@community/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRoomConnector } from '../lib/posts-rooms.ts';
 import { ME, makeComment, makePost } from '../test-helpers.ts';
@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  for (const item of outbox.list('comment')) outbox.remove(item.clientKey);
   setRoomConnector(null);
   session.user = null;
   vi.unstubAllGlobals();
@@ -66,5 +67,44 @@ describe('comments dialog', () => {
     render(<CommentsDialog postId="gone" composer={composer} />);
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Post not found'));
     expect(modalStore.type).toBeNull();
+  });
+
+  it('lists a comment written before a reload as "Not sent yet" and sends it, with its clientKey, when the dialog opens', async () => {
+    const payload = {
+      content: { root: { children: [] } },
+      clientKey: '5b1c7a2e-0c1d-4e3f-8a9b-1c2d3e4f5a6b',
+    };
+    outbox.add({ clientKey: payload.clientKey, kind: 'comment', target: 'p1', payload });
+    const sent = makeComment('c9', '2026-11-21T10:00:00.000Z');
+    const posts: unknown[] = [];
+    const answers = [
+      { status: 503, body: { error: 'Service temporarily unavailable' } },
+      { status: 201, body: { comment: sent } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = new URL(input, 'http://x').pathname;
+        let answer: { status: number; body: unknown } = { status: 200, body: { ok: true } };
+        if (init.method === 'POST' && path === '/api/socket/posts/comments/p1') {
+          posts.push(JSON.parse(String(init.body)));
+          answer = answers.shift() ?? answer;
+        } else if (path === '/api/posts/p1') answer = { status: 200, body: { post: makePost('p1') } };
+        else if (path === '/api/posts/p1/comments')
+          answer = { status: 200, body: { items: [], nextCursor: null } };
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    render(<CommentsDialog postId="p1" spaceRole="GUEST" composer={composer} />);
+    const unsent = await screen.findByRole('list', { name: 'Unsent comments' });
+    expect(within(unsent).getByText('Not sent yet')).toBeTruthy();
+    const comments = await screen.findByRole('list', { name: 'Comments' }, { timeout: 4000 });
+    expect(within(comments).getAllByText('Comment c9')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Unsent comments' })).toBeNull();
+    expect(posts).toEqual([payload, payload]);
+    expect(outbox.list('comment')).toEqual([]);
   });
 });
