@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 const name = process.argv[2];
 const file = name ? path.join(path.dirname(fileURLToPath(import.meta.url)), `${name}.ts`) : '';
 if (!name || !existsSync(file) || ['lib', 'run'].includes(name)) {
-  console.error('Usage: npm run bench -- <events | chat | messages | admin-import | posts | profile>');
+  console.error(
+    'Usage: npm run bench -- <events | chat | messages | admin-import | posts | profile | faults>',
+  );
   process.exit(2);
 }
 await import(file);
