@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseDeadlineError } from '../db.ts';
-import { handleError, isDatabaseUnavailable, isUniqueViolation, postgresError } from './errors.ts';
+import { asError, handleError, isDatabaseUnavailable, isUniqueViolation, postgresError } from './errors.ts';
 
 // A database error as the Neon driver reports it, wrapped by Drizzle as a failed query.
 function databaseError(fields: Partial<NeonDbError>): Error {
@@ -125,6 +125,14 @@ describe('a database that is away answers 503 with Retry-After, never 500', () =
     ['server shutting down', databaseError({ code: '57P01' })],
     ['server starting up', databaseError({ code: '57P03' })],
     ['too many connections', databaseError({ code: '53300' })],
+    // Session whose WebSocket could not open (gateway down): the socket's error event is thrown
+    // (requestContext wraps it, as Hono's error handler takes Errors only).
+    [
+      'WebSocket error event',
+      asError(
+        Object.assign(new Event('error'), { message: 'Received network error or non-101 status code.' }),
+      ),
+    ],
     [
       'socket error code',
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),

@@ -138,7 +138,8 @@ const SOCKET_CODES = new Set([
  *   `sourceError`: refused, reset, our DatabaseDeadlineError), or the SQL endpoint answered 5xx
  *   (`Server error (HTTP status 503): …`).
  * - Sessions (pg over WebSocket): `Connection terminated…`, `timeout exceeded when trying to
- *   connect`, `Query read timeout`, `… not queryable`, a closed or failed WebSocket.
+ *   connect`, `Query read timeout`, `… not queryable`, a WebSocket that failed to open (its error
+ *   event is what is thrown).
  */
 const UNAVAILABLE_MESSAGES = [
   /^Error connecting to database/,
@@ -160,7 +161,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const current = queue.shift();
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    const { code, name, message, cause, sourceError } = current as Record<string, unknown>;
+    const { code, name, message, cause, sourceError, type } = current as Record<string, unknown>;
+    // A socket's error event thrown as is (the session driver does when its WebSocket cannot open:
+    // an ErrorEvent, "Received network error or non-101 status code." on Node); no Error is one.
+    if (type === 'error' && !(current instanceof Error)) return true;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && isUnavailableCode(code)) return true;
     if (typeof code === 'string' && SOCKET_CODES.has(code)) return true;
     if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
@@ -171,6 +175,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     queue.push(cause, sourceError);
   }
   return false;
+}
+
+/**
+ * Hono hands only Errors to `handleError` and lets anything else escape as a bare 500. The session
+ * driver throws a WebSocket's error event as is: wrapped, it reaches the handler (as its `cause`).
+ */
+export function asError(thrown: unknown): Error {
+  if (thrown instanceof Error) return thrown;
+  const message = (thrown as { message?: unknown } | null)?.message;
+  return new Error(typeof message === 'string' ? message : String(thrown), { cause: thrown });
 }
 
 export function handleError(error: Error, c: Context): Response {

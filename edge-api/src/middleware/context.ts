@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Bindings, type Config, readConfig } from '../config.ts';
 import { type Database, openHttpDatabase, openSession, type Session } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, asError } from '../lib/errors.ts';
 
 /** A Worker deployed without its settings answers 503 naming them, never a bare 500. */
 function readConfigOrRefuse(env: Bindings): Config {
@@ -47,6 +47,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   });
   try {
     await next();
+  } catch (error) {
+    throw asError(error);
   } finally {
     if (session) {
       const closing = (session as Session).close().catch(() => {});

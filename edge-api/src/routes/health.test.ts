@@ -77,4 +77,29 @@ describe('health', () => {
     );
     vi.restoreAllMocks();
   });
+
+  it('an interactive transaction through the unreachable gateway answers 503, not 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await app.request(
+      'http://localhost:8787/api/auth/accept-invite',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:8787' },
+        body: JSON.stringify({
+          token: 'an-invitation-token',
+          firstName: 'Ada',
+          lastName: 'Away',
+          pseudo: 'ada',
+          password: 'long-enough-1',
+        }),
+      },
+      env(realtimeUp),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'Service temporarily unavailable' });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(error).not.toHaveBeenCalled(); // no "Unhandled error" line
+    vi.restoreAllMocks();
+  });
 });
