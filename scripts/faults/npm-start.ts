@@ -22,6 +22,8 @@ export type NpmStart = {
   state(): Promise<StackState>;
   /** start.ts's process group (tsx, node, the postmaster it spawned). */
   group: number;
+  /** Resolves with the exit code once start.ts has exited by itself (null: still running after `timeoutMs`). */
+  exited(timeoutMs: number): Promise<number | null>;
   /** Ctrl-C: SIGINT to the whole process group; resolves with the exit code. */
   interrupt(timeoutMs?: number): Promise<number | null>;
   /** Whatever happened, nothing of this stack is left afterwards, and its data folder is removed. */
@@ -91,6 +93,7 @@ export async function npmStart(options: { timeoutMs?: number; echo?: boolean } =
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/community`,
     output,
     state,
+    exited: (timeoutMs) => Promise.race([exited, sleep(timeoutMs).then(() => null)]),
     interrupt,
     dispose,
   };

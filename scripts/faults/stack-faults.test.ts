@@ -3,6 +3,7 @@
 // wrangler's process killed under a connected socket, then Ctrl-C. No mocks: real Postgres, real
 // workerd, real signals. Cases run in order on the one stack (the last one stops it).
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { SERVICE_UNAVAILABLE } from '@community/domain';
 import PartySocket from 'partysocket';
 import pg from 'pg';
@@ -327,5 +328,44 @@ describe('Ctrl-C', () => {
     expect(left.portFree).toBe(true);
     expect(await isPortFree(last.postgres!.port)).toBe(true);
     console.log(`Ctrl-C: stopped in ${Date.now() - started} ms`);
+  });
+});
+
+describe('a process that cannot be restarted', () => {
+  it('makes npm start give up after its attempts, say why, stop everything and exit non-zero', async () => {
+    const doomed = await npmStart({ echo: process.env.FAULTS_ECHO === '1' });
+    const blocker = net.createServer();
+    try {
+      const state = await doomed.state();
+      const postgresPort = state.postgres!.port;
+      killPostgres(doomed.databaseUrl);
+      // Take Postgres' port the moment it is free: every restart now fails to listen.
+      await expect.poll(() => isPortFree(postgresPort), { interval: 20 }).toBe(true);
+      await new Promise<void>((resolve, reject) => {
+        blocker.once('error', reject);
+        blocker.listen(postgresPort, '127.0.0.1', resolve);
+      });
+      const started = Date.now();
+      const code = await doomed.exited(90_000);
+      expect(code).toBe(1);
+      const attempts = doomed.output.filter((line) =>
+        /^\[supervisor\] postgres .*; restarting it in/.test(line),
+      );
+      expect(attempts).toHaveLength(5);
+      expect(doomed.output).toContainEqual(
+        expect.stringMatching(/^\[supervisor\] postgres could not be restarted: it failed 5 times in a row/),
+      );
+      const left = await nothingLeft({
+        port: doomed.port,
+        dataDir: doomed.dataDir,
+        postgresPort: null,
+        groups: [doomed.group, state.wrangler!.pid],
+      });
+      expect(left).toEqual({ pids: [], portFree: true });
+      console.log(`gave up after ${Date.now() - started} ms: ${attempts.length} attempts`);
+    } finally {
+      blocker.close();
+      await doomed.dispose();
+    }
   });
 });

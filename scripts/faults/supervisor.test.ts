@@ -70,7 +70,7 @@ describe('supervise', () => {
     expect(log.map((line) => line.match(/in ([\d.]+) s/)?.[1])).toEqual(['0.02', '0.04', '0.08', '0.08']);
     expect(attempts).toHaveLength(4);
     expect(gaveUp).toBe(
-      'wrangler could not be restarted: it failed 4 times in a row (last: restart failed: port 8787 is still in use)',
+      'wrangler could not be restarted: it failed 4 times in a row (last: did not start again (port 8787 is still in use))',
     );
   });
 

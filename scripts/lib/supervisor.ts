@@ -72,7 +72,7 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
 
   const watch = async (running: Running) => {
     let startedAt = Date.now();
-    let reason = await running.exited;
+    let reason = `exited (${await running.exited})`;
     let failures = 0;
     while (!stopping) {
       current = null;
@@ -87,7 +87,7 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
       }
       const delay = Math.min(policy.initialDelayMs * 2 ** (failures - 1), policy.maxDelayMs);
       options.log(
-        `${options.name} exited (${reason}); restarting it in ${delay / 1000} s (attempt ${failures} of ${policy.maxAttempts})`,
+        `${options.name} ${reason}; restarting it in ${delay / 1000} s (attempt ${failures} of ${policy.maxAttempts})`,
       );
       await options.cleanUp?.().catch(() => {});
       await sleep(delay);
@@ -96,7 +96,7 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
       try {
         next = await options.restart();
       } catch (error) {
-        reason = `restart failed: ${firstLine(error)}`;
+        reason = `did not start again (${firstLine(error)})`;
         startedAt = Date.now();
         continue;
       }
@@ -107,7 +107,7 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
       current = next;
       options.onRestarted?.(next);
       startedAt = Date.now();
-      reason = await next.exited;
+      reason = `exited (${await next.exited})`;
     }
   };
   loop = watch(first);
@@ -129,5 +129,9 @@ export function supervise(first: Running, options: SuperviseOptions): Supervised
   };
 }
 
+/** The first line of an error, without its closing full stop (it goes inside parentheses). */
 const firstLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+  ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error').replace(
+    /\.$/,
+    '',
+  );
