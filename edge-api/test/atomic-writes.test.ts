@@ -295,6 +295,37 @@ describe('a write refused halfway leaves nothing behind', () => {
     expect((await one('select is_blocked from users where id = $1', [target.user.id])).is_blocked).toBe(true);
     expect(await openSessions()).toBe(0);
   });
+
+  it('own email change: the email stays without the end of the other sessions', async () => {
+    const form = newUserForm();
+    await ok(
+      call(`/api/admin-panel/users/${owner.user.id}`, { method: 'POST', token: owner.token, body: form }),
+      201,
+    );
+    const here = await signIn(form.email, form.password);
+    await signIn(form.email, form.password); // signed in elsewhere too
+    const email = `${marker()}@example.com`;
+    const change = () =>
+      call(`/api/users/${here.user.id}`, {
+        method: 'PATCH',
+        token: here.token,
+        body: { email, currentPassword: form.password },
+      });
+    const openSessions = () =>
+      count('select count(*) from sessions where user_id = $1 and revoked_at is null', [here.user.id]);
+    await whileRefused(
+      'sessions',
+      `new.user_id = '${here.user.id}' and new.revoked_at is not null`,
+      async () => {
+        expectServerFault(await change());
+        expect((await one('select email from users where id = $1', [here.user.id])).email).toBe(form.email);
+        expect(await openSessions()).toBe(2);
+      },
+    );
+    await ok(change(), 200);
+    expect((await one('select email from users where id = $1', [here.user.id])).email).toBe(email);
+    expect(await openSessions()).toBe(1);
+  });
 });
 
 describe('a URL entry and its audit line', () => {
@@ -348,32 +379,34 @@ describe('a write slower than the deadline (DB_DEADLINE_MS, 5 s here) answers 50
     await whileSlow(
       'user_features',
       `exists (select 1 from users where id = new.user_id and pseudo = '${pseudo}')`,
-      8,
+      12,
       async () => {
         const started = Date.now();
         const answer = await call('/api/auth/accept-invite', { method: 'POST', body });
         expect(answer.status, JSON.stringify(answer.body)).toBe(503);
         expect(answer.body).toEqual({ error: 'Service temporarily unavailable' });
         expect(answer.headers.get('retry-after')).toBe('5');
-        expect(Date.now() - started).toBeLessThan(7000);
+        // The 12 s write would have succeeded; a generous bound, as the machine may be busy.
+        expect(Date.now() - started).toBeLessThan(11_000);
       },
     );
     // Dropping the trigger waited for the slow transaction to end (it held a lock on the table):
     // cancelled by statement_timeout or its connection dropped, it was rolled back.
     expect(await count('select count(*) from users where pseudo = $1', [pseudo])).toBe(0);
     expect(await count('select count(*) from invites where email = $1 and used_by is null', [email])).toBe(1);
-  }, 20_000);
+  }, 30_000);
 
   it('one statement over HTTP (post with tags): 503 within the deadline, nothing kept', async () => {
     const tag = marker();
     const body = { spaceId, content: hello(), clientKey: `key-${unique()}`, tags: [tag] };
-    await whileSlow('post_tags', `new.name = '${tag}'`, 8, async () => {
+    await whileSlow('post_tags', `new.name = '${tag}'`, 12, async () => {
       const started = Date.now();
       const answer = await call('/api/socket/posts', { method: 'POST', token: as.author.token, body });
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('5');
-      expect(Date.now() - started).toBeLessThan(7000);
+      // The 12 s write would have succeeded; a generous bound, as the machine may be busy.
+      expect(Date.now() - started).toBeLessThan(11_000);
     });
     expect(await count('select count(*) from posts where client_key = $1', [body.clientKey])).toBe(0);
-  }, 20_000);
+  }, 30_000);
 });

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { pathIds, self } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { endOtherSessions } from '../services/auth.ts';
+import { closeEndedSessions } from '../services/auth.ts';
 import { leaderboard, mostActiveMembers } from '../services/members.ts';
 import { updateProfile } from '../services/profile.ts';
 import { listActivity, listProfileEvents } from '../services/profile-activity.ts';
@@ -63,9 +63,11 @@ export const userRoutes = new Hono<AppEnv>()
     const auth = requireAuth(c);
     const row = await findUserById(c.var.db(), id);
     if (!row) throw notFound(USER_NOT_FOUND);
-    const { emailChanged } = await updateProfile(c.var.db(), row, c.req.valid('json'));
-    // A new email is a new sign-in name: whoever is signed in elsewhere with the old one is signed out.
-    if (emailChanged) await endOtherSessions(c.env.REALTIME, c.var.config, c.var.db(), id, auth.sessionId);
+    // A new email ends the member's other sessions in the same commit; their sockets close after it.
+    const { endedSessionIds } = await updateProfile(c.var.db(), row, c.req.valid('json'), auth.sessionId);
+    await closeEndedSessions(c.env.REALTIME, c.var.config, c.var.db(), id, endedSessionIds, {
+      allOfThem: false,
+    });
     const user = await findUserWithFeatures(c.var.db(), id);
     if (!user) throw notFound(USER_NOT_FOUND);
     return c.json({ user }, 200);

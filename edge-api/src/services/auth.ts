@@ -158,15 +158,12 @@ function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /**
- * Ends every session of a user but `keepSessionId` (none: all of them), after a change of password
- * or email. Answers the ids of the sessions it ended, so their sockets can be closed.
+ * The statement that ends every session of a user but `keepSessionId` (none: all of them), after a
+ * change of password or email; it answers the ids it ended, so their sockets can be closed. A
+ * statement rather than a call, so a change can commit together with it (`writeTogether`).
  */
-export async function revokeUserSessions(
-  db: Database,
-  userId: string,
-  keepSessionId: string | null,
-): Promise<string[]> {
-  const ended = await db
+export function revokeSessionsStatement(db: Database, userId: string, keepSessionId: string | null) {
+  return db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -177,26 +174,10 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  return ended.map((row) => row.id);
 }
 
 /** Above this many sessions, one by-user command closes the sockets (the caller's own reconnects). */
 const PER_SESSION_CLOSE_MAX = 20;
-
-/**
- * After a member changes their own email (or password): every other session ends and its sockets
- * close; the session that made the change stays signed in.
- */
-export async function endOtherSessions(
-  realtime: Fetcher,
-  config: Config,
-  db: Database,
-  userId: string,
-  keepSessionId: string,
-): Promise<void> {
-  const ended = await revokeUserSessions(db, userId, keepSessionId);
-  await closeEndedSessions(realtime, config, db, userId, ended, { allOfThem: false });
-}
 
 /**
  * Closes the sockets of sessions that were just revoked. When every session of the user ended, one

@@ -13,9 +13,10 @@ import {
   type UpdateProfileInput,
 } from '@community/domain';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../db.ts';
+import { type Database, writeTogether } from '../db.ts';
 import { ApiError, badRequest, conflict, type Issue } from '../lib/errors.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
+import { revokeSessionsStatement } from './auth.ts';
 import { findCity } from './cities.ts';
 import { storageKeyOf } from './uploads.ts';
 import type { UserRow } from './users.ts';
@@ -131,7 +132,8 @@ export async function updateProfile(
   db: Database,
   row: UserRow,
   input: UpdateProfileInput,
-): Promise<{ emailChanged: boolean }> {
+  keepSessionId: string,
+): Promise<{ emailChanged: boolean; endedSessionIds: string[] }> {
   const changes = differences(row, input);
   const stored = {
     city: row.city,
@@ -167,9 +169,20 @@ export async function updateProfile(
       throw conflict(EMAIL_IN_USE, [{ path: 'email', message: EMAIL_IN_USE }]);
     if (clash) throw conflict(PSEUDO_IN_USE, [{ path: 'pseudo', message: PSEUDO_IN_USE }]);
   }
-  await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, row.id));
-  return { emailChanged };
+  const update = (d: Database) =>
+    d
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, row.id));
+  if (!emailChanged) {
+    await update(db);
+    return { emailChanged, endedSessionIds: [] };
+  }
+  // A new email is a new sign-in name: every other session ends in the same commit, so the change
+  // never lands while the sessions signed in under the old name survive.
+  const [, ended] = await writeTogether(db, (d) => [
+    update(d),
+    revokeSessionsStatement(d, row.id, keepSessionId),
+  ]);
+  return { emailChanged, endedSessionIds: ended.map((session) => session.id) };
 }
