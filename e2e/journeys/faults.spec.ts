@@ -33,22 +33,28 @@ let spaceId = '';
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
 /**
- * Opens (or reloads) a page once the database is back. A micro-frontend rebuilt while the page loads
- * (other work sharing this machine's build folder) shows "This section could not be loaded": then the
- * page is loaded again, at most twice (as posts.spec.ts does). `ready` is what the loaded page shows.
+ * Opens (or reloads) a page and waits for `ready`. A micro-frontend rebuilt while the page loads
+ * (other work sharing this machine's build folder: its remoteEntry.js is briefly missing) shows
+ * "This section could not be loaded": then the page is loaded again, at most twice (as posts.spec.ts
+ * does). The outbox lives in localStorage, so a second reload loses nothing either.
  */
 async function openPage(page: Page, url: string | null, ready: () => Promise<void>) {
   for (let attempt = 1; ; attempt++) {
     if (url) await page.goto(url);
     else await page.reload();
-    try {
-      await ready();
-      return;
-    } catch (error) {
-      const broken = await page.getByText('This section could not be loaded').count();
-      if (attempt === 3 || broken === 0) throw error;
-      url ??= page.url();
-    }
+    const shown = ready().then(() => 'ready' as const);
+    shown.catch(() => {}); // left behind when the page is loaded again
+    const broken = page
+      .getByText('This section could not be loaded')
+      .first()
+      .waitFor({ state: 'visible', timeout: 2 * OUTAGE_TIMEOUT })
+      .then(
+        () => 'broken' as const,
+        () => new Promise<never>(() => {}),
+      );
+    if ((await Promise.race([shown, broken])) === 'ready') return;
+    if (attempt === 3) throw new Error(`${page.url()}: "This section could not be loaded", three times`);
+    url ??= page.url();
   }
 }
 
@@ -96,6 +102,8 @@ async function tokenOf(request: APIRequestContext, email: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // The first journey on a fresh stack waits for wrangler's first compile; two sign-ins follow.
+  test.setTimeout(180_000);
   ({ context: aContext, page: a } = await openSignedIn(browser, A));
   ({ context: bContext, page: b } = await openSignedIn(browser, B));
   const spaces = await (await a.request.get('/api/spaces')).json();
@@ -124,10 +132,13 @@ test('a chat message sent while the database is away survives a reload and arriv
     await expect(pending).toContainText(NOT_SENT_YET, { timeout: OUTAGE_TIMEOUT });
 
     // A reload during the outage: the page comes back from the last good answers, the message with it.
-    await a.reload();
-    await expect(a.getByRole('heading', { level: 1, name: SPACE })).toBeVisible({ timeout: OUTAGE_TIMEOUT });
-    await expect(messages(a).locator('li[data-pending]', { hasText: text })).toContainText(NOT_SENT_YET, {
-      timeout: OUTAGE_TIMEOUT,
+    await openPage(a, null, async () => {
+      await expect(a.getByRole('heading', { level: 1, name: SPACE })).toBeVisible({
+        timeout: OUTAGE_TIMEOUT,
+      });
+      await expect(messages(a).locator('li[data-pending]', { hasText: text })).toContainText(NOT_SENT_YET, {
+        timeout: OUTAGE_TIMEOUT,
+      });
     });
   });
 
@@ -174,13 +185,14 @@ test('a comment written while the database is away survives a reload and arrives
       timeout: OUTAGE_TIMEOUT,
     });
 
-    await a.reload();
-    await expect(
-      dialogOf(a)
-        .getByRole('list', { name: 'Unsent comments' })
-        .getByRole('listitem')
-        .filter({ hasText: text }),
-    ).toContainText(NOT_SENT_YET, { timeout: OUTAGE_TIMEOUT });
+    await openPage(a, null, () =>
+      expect(
+        dialogOf(a)
+          .getByRole('list', { name: 'Unsent comments' })
+          .getByRole('listitem')
+          .filter({ hasText: text }),
+      ).toContainText(NOT_SENT_YET, { timeout: OUTAGE_TIMEOUT }),
+    );
   });
 
   const comments = (page: Page) => dialogOf(page).getByRole('list', { name: 'Comments' });

@@ -107,4 +107,40 @@ describe('comments dialog', () => {
     expect(posts).toEqual([payload, payload]);
     expect(outbox.list('comment')).toEqual([]);
   });
+
+  // p7: the API client keeps p1's answer from the tests above and would serve it while the server is away.
+  it('keeps looking for the post while the server is away, instead of saying it is gone', {
+    timeout: 15_000,
+  }, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error');
+    let away = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://x').pathname;
+        if (away && path === '/api/posts/p7') {
+          return new Response(JSON.stringify({ error: 'Service temporarily unavailable' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '1' },
+          });
+        }
+        const body =
+          path === '/api/posts/p7'
+            ? { post: makePost('p7', { title: 'Back again' }) }
+            : path === '/api/posts/p7/comments'
+              ? { items: [], nextCursor: null }
+              : { ok: true };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    render(<CommentsDialog postId="p7" spaceRole="GUEST" composer={composer} />);
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    away = false;
+    expect(await screen.findByRole('heading', { name: 'Back again' }, { timeout: 8000 })).toBeTruthy();
+    expect(error).not.toHaveBeenCalledWith('Post not found');
+  });
 });

@@ -2,7 +2,7 @@
 // the next page when the reader scrolls within 100 px of the bottom, new and deleted comments live
 // (polling every 10 s while the socket is offline), and the comment composer at the bottom.
 
-import { relativeTime } from '@community/api-client';
+import { isPassingFailure, relativeTime } from '@community/api-client';
 import {
   COMMENTS_LOAD_FAILED,
   COMMENTS_LOADING,
@@ -38,27 +38,48 @@ import { AttachmentCard } from './attachments/index.ts';
 
 export type PostState = { status: 'loading' } | { status: 'ready'; post: Post } | { status: 'missing' };
 
-/** The post a dialog was opened for: from an open wall, else from the API ("Post not found" closes it). */
+/** While the server is away, the post is looked for again this often (an open wall may have it by then). */
+export const POST_RETRY_MS = 2000;
+
+/**
+ * The post a dialog was opened for: from an open wall, else from the API ("Post not found" closes it).
+ * While the server is away (a reload during an outage, `?postId=`), it keeps looking rather than
+ * saying the post is gone: the wall, served from the last good answers, usually has it a moment later.
+ */
 export function usePost(postId: string): PostState {
   const [state, setState] = useState<PostState>(() => {
     const held = findOpenPost(postId);
     return held ? { status: 'ready', post: held } : { status: 'loading' };
   });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (state.status !== 'loading') return;
+    const held = findOpenPost(postId);
+    if (held) {
+      setState({ status: 'ready', post: held });
+      return;
+    }
     const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
     fetchPost(postId, controller.signal).then(
       ({ post }) => setState({ status: 'ready', post }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[posts] post', error);
+        if (isPassingFailure(error)) {
+          retry = setTimeout(() => setAttempt((count) => count + 1), POST_RETRY_MS);
+          return;
+        }
         toast.error(POST_NOT_FOUND);
         setState({ status: 'missing' });
         closeModal();
       },
     );
-    return () => controller.abort();
-  }, [postId, state.status]);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [postId, state.status, attempt]);
   return state;
 }
 
