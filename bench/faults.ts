@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-type Outcome = { status: number; retryAfterMs: number; at: number };
+type Outcome = { status: number; retryAfterMs: number; at: number; body: string };
 
 async function send(
   stack: NpmStart,
@@ -45,14 +45,15 @@ async function send(
       body: JSON.stringify(item),
       signal: AbortSignal.timeout(20_000),
     });
-    await response.arrayBuffer();
+    const body = await response.text();
     return {
+      body: body.slice(0, 200),
       status: response.status,
       retryAfterMs: Number(response.headers.get('retry-after') ?? 0) * 1000,
       at: Date.now(),
     };
-  } catch {
-    return { status: 0, retryAfterMs: 0, at: Date.now() }; // network failure
+  } catch (error) {
+    return { status: 0, retryAfterMs: 0, at: Date.now(), body: String((error as Error).cause ?? error) }; // network failure
   }
 }
 
@@ -68,6 +69,7 @@ type PhaseResult = {
   answers: Record<string, number>;
   /** The Retry-After values the server sent, in seconds. */
   retryAfterSeconds: number[];
+  withoutRetryAfter: string[];
   /** Typed → accepted, per message. */
   p50Ms: number;
   p99Ms: number;
@@ -99,6 +101,8 @@ async function phase(
   let retries = 0;
   let refusedForGood = 0;
   const retryAfters = new Set<number>();
+  /** Failures without Retry-After (network, or a 503/429 that does not say when): a few samples. */
+  const unexplained = new Set<string>();
   let typing = true;
   const started = Date.now();
 
@@ -135,6 +139,7 @@ async function phase(
         if (outcome.status === 0 || outcome.status === 429 || outcome.status === 503) {
           retries++;
           if (outcome.retryAfterMs) retryAfters.add(outcome.retryAfterMs / 1000);
+          else if (unexplained.size < 5) unexplained.add(`${outcome.status} ${outcome.body}`);
           const backoff = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]! * (0.8 + Math.random() * 0.4);
           attempt++;
           await sleep(Math.max(backoff, outcome.retryAfterMs));
@@ -191,6 +196,7 @@ async function phase(
     retries,
     answers,
     retryAfterSeconds: [...retryAfters].sort((a, b) => a - b),
+    withoutRetryAfter: [...unexplained],
     p50Ms: Math.round(percentile(sorted, 50)),
     p99Ms: Math.round(percentile(sorted, 99)),
     maxMs: Math.round(sorted.at(-1) ?? 0),
@@ -291,7 +297,7 @@ try {
           )}${r.retryAfterSeconds.length ? ` (Retry-After ${r.retryAfterSeconds.join(', ')} s)` : ''} | ${r.loadAverage} |`,
     ),
     '',
-    `reference: no outage (after a warm-up). after: the same once more, at the end. freeze: every Postgres process SIGSTOPped for ${OUTAGE_SECONDS} s, then SIGCONT (requests wait for edge-api's 5 s deadline, then 503). kill: the postmaster SIGKILLed; \`npm start\`'s supervisor restarts it on the same port after its 1 s backoff (the outage is that backoff plus the restart and recovery). Local run on ${os.cpus().length} cores shared by the clients and the stack (and by whatever else ran: see the load average); the latencies move with that load, lost and duplicated do not.`,
+    `reference: no outage (after a warm-up). after: the same once more, at the end. freeze: every Postgres process SIGSTOPped for ${OUTAGE_SECONDS} s, then SIGCONT (requests wait for edge-api's 5 s deadline, then 503). kill: the postmaster SIGKILLed; \`npm start\`'s supervisor restarts it on the same port after its 1 s backoff (the outage is that backoff plus the restart and recovery). Local run on ${os.cpus().length} cores shared by the clients and the stack (and by whatever else ran: see the load average); the latencies move with that load, lost and duplicated do not. A 200 is a retry of a send the server had already stored (its clientKey answered with the first message, no second row).`,
   ].join('\n');
   console.log(`\n${summary}`);
   await saveResults('faults', summary, { clients: CLIENTS, typingSeconds: TYPING_SECONDS, results });
