@@ -93,6 +93,10 @@ export function neonHttpHandler(options: { connectionString: string; statements?
     query_timeout: QUERY_TIMEOUT_MS + 1000,
   });
   pool.on('error', () => {});
+  // A client checked out of the pool has no listener of the pool's: when the database drops under a
+  // running query, its 'error' (Connection terminated, ECONNRESET) would crash the whole process.
+  // The query itself rejects with the same error, which the handler answers.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const target = new URL(options.connectionString);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
