@@ -2,6 +2,7 @@
 // folding at 75 octets, CRLF line ends. Calendar apps subscribe to the community feed or import one
 // event.
 import type { EventRepeat } from '@community/domain';
+import { repeatRule } from './repeat-rules.ts';
 
 export type CalendarEntry = {
   id: string;
@@ -14,18 +15,6 @@ export type CalendarEntry = {
   url: string | null;
   updatedAt: Date;
 };
-
-const RRULES: Record<EventRepeat, string | null> = {
-  NO_REPEAT: null,
-  DAILY: 'FREQ=DAILY',
-  WEEKDAY: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
-  TUESDAY: 'FREQ=WEEKLY;BYDAY=TU',
-  BI_WEEKLY_TUESDAY: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU',
-};
-
-export function repeatRule(repeat: EventRepeat): string | null {
-  return RRULES[repeat];
-}
 
 /** 20261122T153000Z */
 export function utcStamp(date: Date): string {

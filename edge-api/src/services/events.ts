@@ -55,6 +55,9 @@ export function toCommunityEvent({ event, host, tags, members }: EventRow): Comm
     tags,
     members,
     color: event.color,
+    timeZone: event.timeZone,
+    occurrence: null,
+    nextOccurrences: [],
   };
 }
 

@@ -82,6 +82,9 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     tags: [],
     members: [],
     color: null,
+    timeZone: 'America/New_York',
+    occurrence: null,
+    nextOccurrences: [],
     ...overrides,
   };
 }

@@ -104,7 +104,19 @@ export type CommunityEvent = {
   tags: { id: string; name: string }[];
   members: { userId: string }[];
   color: string | null;
+  /** IANA zone the event's clock times and repeats are in, e.g. "America/New_York". */
+  timeZone: string;
+  /**
+   * The session a list or range item stands for: in Upcoming the series' next date, in Past its last,
+   * in a range (month grid) one item per date. Null when the event is read alone (`GET /api/events/{id}`).
+   */
+  occurrence: EventOccurrence | null;
+  /** The coming dates of a repeating series (NEXT_OCCURRENCES_SHOWN; cancelled ones marked); detail only, else []. */
+  nextOccurrences: EventOccurrence[];
 };
+
+/** One date of an event: the series' start and end moved to that day (same wall-clock times in its zone). */
+export type EventOccurrence = { start: string; end: string; cancelled: boolean };
 
 export type Space = {
   id: string;

@@ -18,6 +18,8 @@ import {
   COLOR_MAX,
   DEFAULT_EVENT_REPEAT,
   DEFAULT_REGISTRATION,
+  DEFAULT_TIME_ZONE,
+  EVENT_RANGE_MAX_DAYS,
   EVENT_TOPICS_MAX,
   LONG_TEXT_MAX,
   NAME_MAX,
@@ -31,14 +33,18 @@ import {
   EVENT_DATE_ORDER,
   EVENT_HOST_REQUIRED,
   EVENT_LOCATION_REQUIRED,
+  EVENT_RANGE_INVALID,
   EVENT_SPACE_REQUIRED,
   EVENT_STREAM_URL_REQUIRED,
   EVENT_TITLE_REQUIRED,
   EVENT_TOPICS_TOO_MANY,
+  REPEAT_START_DAY_MISMATCH,
+  TIME_ZONE_INVALID,
   URL_INVALID,
 } from './messages.ts';
 import { PageQuery } from './pagination.ts';
 import { type Clock, readClock } from './scheduling.ts';
+import { isTimeZone, repeatAllowsStart } from './time-zones.ts';
 
 export const EventAddressInput = z.strictObject({
   city: text('City', NAME_MAX),
@@ -78,11 +84,28 @@ export const eventInputSchema = (now: Clock) => {
         .transform(normalizeEventTopics)
         .default([]),
       color: text('Color', COLOR_MAX).nullish(),
+      /** Absent: the community's zone (the server fills it in and checks the start day again in it). */
+      timeZone: z.string().max(64, TIME_ZONE_INVALID).refine(isTimeZone, TIME_ZONE_INVALID).optional(),
     })
     .refine((event) => Date.parse(event.startDate) < Date.parse(event.endDate), {
       message: EVENT_DATE_ORDER,
       path: ['endDate'],
       when: whenFieldsValid('startDate', 'endDate'),
+    })
+    .superRefine((event, context) => {
+      if (event.repeat === 'NO_REPEAT' || event.repeat === 'DAILY') return;
+      // Runs beside the fields' own checks (so the form shows it with theirs): skip what they refuse.
+      const zone = event.timeZone ?? DEFAULT_TIME_ZONE;
+      if (!isTimeZone(zone)) return;
+      if (
+        !Number.isNaN(Date.parse(event.startDate)) &&
+        !repeatAllowsStart(event.repeat, new Date(event.startDate), zone)
+      )
+        context.addIssue({
+          code: 'custom',
+          message: REPEAT_START_DAY_MISMATCH[event.repeat],
+          path: ['startDate'],
+        });
     })
     .refine((event) => event.location !== 'IN_PERSON' || event.address != null, {
       message: EVENT_ADDRESS_REQUIRED,
@@ -115,3 +138,19 @@ export const EventListQuery = PageQuery.extend({
   when: z.enum(EVENT_LIST_WHEN).default('upcoming'),
 });
 export type EventListQuery = z.infer<typeof EventListQuery>;
+
+/** `GET /api/events?from=&to=`: every date of every published event in a range (the month grid). */
+export const EventRangeQuery = z
+  .strictObject({ from: isoDateTime(DATE_INVALID), to: isoDateTime(DATE_INVALID) })
+  .refine(
+    ({ from, to }) => {
+      const span = Date.parse(to) - Date.parse(from);
+      return span > 0 && span <= EVENT_RANGE_MAX_DAYS * 86_400_000;
+    },
+    { message: EVENT_RANGE_INVALID, path: ['to'] },
+  );
+export type EventRangeQuery = z.infer<typeof EventRangeQuery>;
+
+/** Cancelling (or restoring) one date of a series: its start, as listed in `occurrence`/`nextOccurrences`. */
+export const CancelOccurrenceInput = z.strictObject({ occurrenceStart: isoDateTime(DATE_INVALID) });
+export type CancelOccurrenceInput = z.infer<typeof CancelOccurrenceInput>;

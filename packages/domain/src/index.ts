@@ -18,3 +18,4 @@ export * from './profile.ts';
 export * from './rich-text.ts';
 export * from './scheduling.ts';
 export * from './space.ts';
+export * from './time-zones.ts';

@@ -47,6 +47,12 @@ export const DEFAULT_SPACE_TYPE = 'PRIVATE' satisfies SpaceType;
 /** The space form offers only these two; PAID spaces exist but are not created there. */
 export const SPACE_FORM_TYPES = ['PUBLIC', 'PRIVATE'] as const satisfies readonly SpaceType[];
 export const DEFAULT_EVENT_REPEAT = 'NO_REPEAT' satisfies EventRepeat;
+/** The community's time zone unless it sets another (the spec's "EDT"); each event may pick its own. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** The longest range `GET /api/events?from=&to=` expands at once (a month grid shows up to 6 weeks). */
+export const EVENT_RANGE_MAX_DAYS = 62;
+/** How many coming dates of a series the detail card lists. */
+export const NEXT_OCCURRENCES_SHOWN = 5;
 export const DEFAULT_REGISTRATION = 'FREE' satisfies Registration;
 
 // Lists and paging

@@ -195,3 +195,14 @@ export const NO_ATTACHMENTS_TO_SHOW = 'No attachments to show';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
 export const RECONNECTING = 'Reconnecting…';
 export const NOT_SENT_YET = 'Not sent yet';
+
+// Repeating events and time zones (issue 12; ours: the spec has none)
+export const TIME_ZONE_INVALID = 'Choose a valid time zone';
+export const REPEAT_START_DAY_MISMATCH: Record<'WEEKDAY' | 'TUESDAY' | 'BI_WEEKLY_TUESDAY', string> = {
+  WEEKDAY: 'An event that repeats every weekday must start on a weekday (Monday to Friday)',
+  TUESDAY: 'An event that repeats every Tuesday must start on a Tuesday',
+  BI_WEEKLY_TUESDAY: 'An event that repeats every other Tuesday must start on a Tuesday',
+};
+export const OCCURRENCE_NOT_FOUND = 'This date is not an occurrence of the event';
+export const EVENT_RANGE_INVALID = 'Choose a range of at most 62 days';
+export const RSVP_COVERS_SERIES = 'Your RSVP covers every date of this event';

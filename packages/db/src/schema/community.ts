@@ -1,5 +1,6 @@
 // The community itself (admin panel: Community card), the admin's URL list and invitation links.
 
+import { DEFAULT_TIME_ZONE } from '@community/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz } from './columns.ts';
@@ -16,6 +17,8 @@ export const communities = pgTable('communities', {
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
+  /** IANA zone new events default to (the host may pick another per event). */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   ...timestamps(),
 });
 

@@ -1,7 +1,13 @@
 // Events (in person or streamed), their topics (tags) and RSVPs. One RSVP per user and event is a
 // primary key, so a double click or a retried request cannot make two.
 
-import { EVENT_LOCATIONS, EVENT_REPEATS, type EventAddress, REGISTRATIONS } from '@community/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  EVENT_LOCATIONS,
+  EVENT_REPEATS,
+  type EventAddress,
+  REGISTRATIONS,
+} from '@community/domain';
 import {
   boolean,
   index,
@@ -50,6 +56,10 @@ export const events = pgTable(
     zoomTitle: text('zoom_title'),
     zoomDuration: integer('zoom_duration'),
     color: text('color'),
+    /** IANA zone of the event's clock times; its repeats follow that zone's days and clock changes. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** iCalendar SEQUENCE: bumped by every edit (and cancelled date), so subscribed calendars update. */
+    sequence: integer('sequence').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -85,6 +95,40 @@ export const eventMembers = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_members_user_id_idx').on(t.userId)],
+);
+
+/** One date of a repeating series the host called off (EXDATE in the calendar files); the series stays. */
+export const eventCancelledOccurrences = pgTable(
+  'event_cancelled_occurrences',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceStart: timestamptz('occurrence_start').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.occurrenceStart] })],
+);
+
+/**
+ * A published event that was deleted, kept for a while so calendar feeds can say STATUS:CANCELLED
+ * (a subscribed calendar otherwise keeps showing it). Written by a trigger on every delete of a
+ * published event, whichever path deleted it (a host, a space or a user removed); swept by housekeeping.
+ */
+export const eventTombstones = pgTable(
+  'event_tombstones',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    title: text('title').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    repeat: eventRepeatEnum('repeat').notNull(),
+    /** The deleted event's sequence + 1: the cancellation supersedes every version a calendar holds. */
+    sequence: integer('sequence').notNull(),
+    deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [index('event_tombstones_deleted_at_idx').on(t.deletedAt)],
 );
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,0 +1,53 @@
+// Time zones and repeat rules that the event form and the server check alike (issue 12): an event
+// lives in an IANA time zone, and a weekly repeat must start on one of the days it repeats on, in
+// that zone (a Tuesday 8 PM in New York is a Wednesday in UTC).
+import type { EventRepeat } from './entities.ts';
+import { DEFAULT_TIME_ZONE } from './limits.ts';
+
+/** True for a zone name this runtime's IANA data knows (e.g. "Europe/Berlin"). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of the week (0 = Sunday … 6 = Saturday) of an instant on the clocks of `timeZone`. */
+export function weekdayIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' });
+    weekdayFormats.set(timeZone, format);
+  }
+  return WEEKDAYS.indexOf(format.format(date));
+}
+
+/** The local days of the week a repeat falls on; null when any day will do. */
+export const REPEAT_START_DAYS: Record<EventRepeat, readonly number[] | null> = {
+  NO_REPEAT: null,
+  DAILY: null,
+  WEEKDAY: [1, 2, 3, 4, 5],
+  TUESDAY: [2],
+  BI_WEEKLY_TUESDAY: [2],
+};
+
+/** Whether a series with this repeat may start at `start` in `timeZone` (its first session is one of its days). */
+export function repeatAllowsStart(repeat: EventRepeat, start: Date, timeZone: string): boolean {
+  const days = REPEAT_START_DAYS[repeat];
+  return days === null || days.includes(weekdayIn(start, timeZone));
+}
+
+/** What the detail card says of a series. */
+export const REPEAT_LABELS: Record<EventRepeat, string> = {
+  NO_REPEAT: 'Does not repeat',
+  DAILY: 'Repeats every day',
+  WEEKDAY: 'Repeats every weekday (Monday to Friday)',
+  TUESDAY: 'Repeats every Tuesday',
+  BI_WEEKLY_TUESDAY: 'Repeats every other Tuesday',
+};
