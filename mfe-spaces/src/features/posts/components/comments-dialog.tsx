@@ -7,12 +7,11 @@ import {
   COMMENTS_LOAD_FAILED,
   COMMENTS_LOADING,
   LOAD_MORE_THRESHOLD_PX,
-  NOT_SENT_YET,
   POST_NOT_FOUND,
   type SpaceMemberRole,
   type User,
 } from '@community/domain';
-import { Avatar, Button, closeModal, Dialog, icons, Spinner, toast } from '@community/ui';
+import { Avatar, Button, closeModal, Dialog, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -35,6 +34,7 @@ import {
 } from '../lib/unsent-comments.ts';
 import { commentsCounted, findOpenPost } from '../lib/walls.ts';
 import { AttachmentCard } from './attachments/index.ts';
+import { UnsentState } from './unsent-state.tsx';
 
 export type PostState = { status: 'loading' } | { status: 'ready'; post: Post } | { status: 'missing' };
 
@@ -194,37 +194,11 @@ function UnsentComments({
           <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
-              {item.refusal === null ? (
-                <span
-                  role="status"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: '1',
-                    textStyle: 'xs',
-                    color: 'fg.subtle',
-                  })}
-                >
-                  <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
-                  {NOT_SENT_YET}
-                </span>
-              ) : (
-                <>
-                  <span role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
-                    Not sent: {item.refusal}
-                  </span>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => retryComment(item.clientKey, onDelivered)}
-                  >
-                    Retry
-                  </Button>
-                  <Button size="xs" variant="ghost" onClick={() => discardComment(item.clientKey)}>
-                    Discard
-                  </Button>
-                </>
-              )}
+              <UnsentState
+                refusal={item.refusal}
+                onRetry={() => retryComment(item.clientKey, onDelivered)}
+                onDiscard={() => discardComment(item.clientKey)}
+              />
             </div>
             <RichText
               content={item.payload.content as PostComment['content']}

@@ -1,14 +1,11 @@
-// The member's new posts that the server has not taken yet, on top of the wall they were written for
-// (all of them on the community wall): "Not sent yet" while the outbox keeps sending them, or the
-// server's refusal with Retry and Discard. They turn into ordinary cards when they go out.
-import { NOT_SENT_YET } from '@community/domain';
-import { Avatar, Button, icons } from '@community/ui';
+import { Avatar } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { fullName } from '../../../lib/format.ts';
 import type { Post } from '../api/types.ts';
 import { RichText } from '../lib/rich-text.tsx';
 import { discardPost, retryPost, useUnsentPosts } from '../lib/unsent-posts.ts';
+import { UnsentState } from './unsent-state.tsx';
 
 export function UnsentPostsList({ spaceId }: { spaceId: string | null }) {
   const items = useUnsentPosts(spaceId);
@@ -34,33 +31,11 @@ export function UnsentPostsList({ spaceId }: { spaceId: string | null }) {
           <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
             <Avatar name={name} src={me.imageUrl} size="sm" />
             <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
-            {item.refusal === null ? (
-              <span
-                role="status"
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1',
-                  textStyle: 'xs',
-                  color: 'fg.subtle',
-                })}
-              >
-                <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
-                {NOT_SENT_YET}
-              </span>
-            ) : (
-              <>
-                <span role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
-                  Not sent: {item.refusal}
-                </span>
-                <Button size="xs" variant="outline" onClick={() => retryPost(item.clientKey)}>
-                  Retry
-                </Button>
-                <Button size="xs" variant="ghost" onClick={() => discardPost(item.clientKey)}>
-                  Discard
-                </Button>
-              </>
-            )}
+            <UnsentState
+              refusal={item.refusal}
+              onRetry={() => retryPost(item.clientKey)}
+              onDiscard={() => discardPost(item.clientKey)}
+            />
           </div>
           {item.payload.title ? (
             <h3 className={css({ fontWeight: 'semibold' })}>{item.payload.title}</h3>
