@@ -1,0 +1,186 @@
+import type { EventRepeat } from '@community/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  isOccurrenceStart,
+  nextOccurrence,
+  occurrencesBetween,
+  previousOccurrence,
+  type Series,
+} from './occurrences.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function series(start: string, repeat: EventRepeat, timeZone: string, cancelled: string[] = []): Series {
+  const startDate = new Date(start);
+  return {
+    startDate,
+    endDate: new Date(startDate.getTime() + 2 * HOUR),
+    repeat,
+    timeZone,
+    cancelled: cancelled.map((date) => new Date(date)),
+  };
+}
+
+/** "Tue 19:00" on the clocks of `timeZone`. */
+function localDayAndTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.hour}:${parts.minute}`;
+}
+
+describe('occurrences of a series', () => {
+  it('keeps 7:00 PM in New York across the March and November clock changes', () => {
+    // 2027: clocks go forward on 14 March and back on 7 November.
+    const tuesday = series('2027-03-03T00:00:00Z', 'TUESDAY', 'America/New_York'); // Tue 2 March, 7 PM EST
+    const march = occurrencesBetween(
+      tuesday,
+      new Date('2027-03-01T00:00:00Z'),
+      new Date('2027-03-25T00:00:00Z'),
+    );
+    expect(march.map((date) => date.start.toISOString())).toEqual([
+      '2027-03-03T00:00:00.000Z',
+      '2027-03-10T00:00:00.000Z',
+      '2027-03-16T23:00:00.000Z', // EDT: 7 PM is 23:00 UTC now
+      '2027-03-23T23:00:00.000Z',
+    ]);
+    const november = occurrencesBetween(
+      tuesday,
+      new Date('2027-10-25T00:00:00Z'),
+      new Date('2027-11-20T00:00:00Z'),
+    );
+    expect(november.map((date) => date.start.toISOString())).toEqual([
+      '2027-10-26T23:00:00.000Z',
+      '2027-11-02T23:00:00.000Z',
+      '2027-11-10T00:00:00.000Z', // EST again
+      '2027-11-17T00:00:00.000Z',
+    ]);
+    for (const date of [...march, ...november]) {
+      expect(localDayAndTime(date.start, 'America/New_York')).toBe('Tue 19:00');
+      expect(date.end.getTime() - date.start.getTime()).toBe(2 * HOUR);
+      expect(date.cancelled).toBe(false);
+    }
+  });
+
+  it('follows Berlin’s own clock change (last Sunday of March), not New York’s', () => {
+    const daily = series('2027-03-25T17:30:00Z', 'DAILY', 'Europe/Berlin'); // 18:30 CET
+    const dates = occurrencesBetween(
+      daily,
+      new Date('2027-03-25T00:00:00Z'),
+      new Date('2027-04-01T00:00:00Z'),
+    );
+    expect(dates).toHaveLength(7);
+    for (const date of dates) expect(localDayAndTime(date.start, 'Europe/Berlin')).toMatch(/ 18:30$/);
+    expect(dates[2]?.start.toISOString()).toBe('2027-03-27T17:30:00.000Z'); // Saturday, CET
+    expect(dates[3]?.start.toISOString()).toBe('2027-03-28T16:30:00.000Z'); // Sunday, CEST
+  });
+
+  it('repeats every weekday on local days: an 8 PM New York event is Tuesday–Saturday in UTC', () => {
+    const weekday = series('2027-01-05T01:00:00Z', 'WEEKDAY', 'America/New_York'); // Mon 4 Jan, 8 PM
+    const dates = occurrencesBetween(
+      weekday,
+      new Date('2027-01-04T00:00:00Z'),
+      new Date('2027-01-18T00:00:00Z'),
+    );
+    expect(dates.map((date) => localDayAndTime(date.start, 'America/New_York'))).toEqual([
+      'Mon 20:00',
+      'Tue 20:00',
+      'Wed 20:00',
+      'Thu 20:00',
+      'Fri 20:00',
+      'Mon 20:00',
+      'Tue 20:00',
+      'Wed 20:00',
+      'Thu 20:00',
+      'Fri 20:00',
+    ]);
+    expect(dates.map((date) => date.start.getUTCDay())).not.toContain(1); // no UTC Monday at all
+  });
+
+  it('repeats every other Tuesday: 14 days apart, first date included', () => {
+    const biWeekly = series('2027-01-06T00:00:00Z', 'BI_WEEKLY_TUESDAY', 'America/New_York'); // Tue 5 Jan, 7 PM
+    const dates = occurrencesBetween(
+      biWeekly,
+      new Date('2027-01-01T00:00:00Z'),
+      new Date('2027-03-01T00:00:00Z'),
+    );
+    expect(dates.map((date) => date.start.toISOString())).toEqual([
+      '2027-01-06T00:00:00.000Z',
+      '2027-01-20T00:00:00.000Z',
+      '2027-02-03T00:00:00.000Z',
+      '2027-02-17T00:00:00.000Z',
+    ]);
+    for (let i = 1; i < dates.length; i++)
+      expect((dates[i]?.start.getTime() ?? 0) - (dates[i - 1]?.start.getTime() ?? 0)).toBe(14 * DAY);
+    expect(nextOccurrence(biWeekly, new Date('2027-01-07T00:00:00Z'))?.start.toISOString()).toBe(
+      '2027-01-20T00:00:00.000Z',
+    );
+  });
+
+  it('marks cancelled dates in a range and skips them for the next and the last date', () => {
+    const daily = series('2027-01-04T15:00:00Z', 'DAILY', 'America/New_York', [
+      '2027-01-06T15:00:00Z',
+      '2027-01-07T15:00:00Z',
+    ]);
+    const dates = occurrencesBetween(
+      daily,
+      new Date('2027-01-04T00:00:00Z'),
+      new Date('2027-01-09T00:00:00Z'),
+    );
+    expect(dates.map((date) => date.cancelled)).toEqual([false, false, true, true, false]);
+    expect(nextOccurrence(daily, new Date('2027-01-05T16:00:00Z'))?.start.toISOString()).toBe(
+      '2027-01-08T15:00:00.000Z',
+    );
+    expect(previousOccurrence(daily, new Date('2027-01-08T12:00:00Z'))?.start.toISOString()).toBe(
+      '2027-01-05T15:00:00.000Z',
+    );
+    expect(previousOccurrence(daily, new Date('2027-01-04T15:00:00Z'))).toBeNull(); // nothing before the first
+    expect(isOccurrenceStart(daily, new Date('2027-01-06T15:00:00Z'))).toBe(true); // cancelled is still a date
+    expect(isOccurrenceStart(daily, new Date('2027-01-06T15:01:00Z'))).toBe(false);
+    expect(isOccurrenceStart(daily, new Date('2027-01-03T15:00:00Z'))).toBe(false); // before the series
+  });
+
+  it('gives a single event its one date', () => {
+    const once = series('2027-01-04T15:00:00Z', 'NO_REPEAT', 'America/New_York');
+    const inside = occurrencesBetween(
+      once,
+      new Date('2027-01-01T00:00:00Z'),
+      new Date('2027-02-01T00:00:00Z'),
+    );
+    expect(inside).toEqual([{ start: once.startDate, end: once.endDate, cancelled: false }]);
+    expect(
+      occurrencesBetween(once, new Date('2027-01-04T15:00:01Z'), new Date('2027-02-01T00:00:00Z')),
+    ).toEqual([]);
+    expect(nextOccurrence(once, new Date('2027-01-04T15:00:00Z'))?.start).toEqual(once.startDate);
+    expect(nextOccurrence(once, new Date('2027-01-05T00:00:00Z'))).toBeNull();
+    expect(previousOccurrence(once, new Date('2027-01-05T00:00:00Z'))?.start).toEqual(once.startDate);
+    expect(previousOccurrence(once, once.startDate)).toBeNull();
+    expect(isOccurrenceStart(once, once.startDate)).toBe(true);
+    expect(isOccurrenceStart(once, new Date('2027-01-05T15:00:00Z'))).toBe(false);
+  });
+
+  it('finds the next and the last date of a weekly series from any instant', () => {
+    const tuesday = series('2027-03-03T00:00:00Z', 'TUESDAY', 'America/New_York');
+    expect(nextOccurrence(tuesday, new Date('2026-01-01T00:00:00Z'))?.start.toISOString()).toBe(
+      '2027-03-03T00:00:00.000Z',
+    );
+    expect(nextOccurrence(tuesday, new Date('2027-03-10T00:00:00Z'))?.start.toISOString()).toBe(
+      '2027-03-10T00:00:00.000Z', // inclusive
+    );
+    expect(previousOccurrence(tuesday, new Date('2027-03-10T00:00:00Z'))?.start.toISOString()).toBe(
+      '2027-03-03T00:00:00.000Z', // exclusive
+    );
+    expect(previousOccurrence(tuesday, new Date('2029-06-01T00:00:00Z'))?.start.toISOString()).toBe(
+      '2029-05-29T23:00:00.000Z',
+    );
+  });
+});
