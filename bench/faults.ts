@@ -16,7 +16,12 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { type NpmStart, npmStart } from '../scripts/faults/npm-start.ts';
-import { freezePostgres, killPostgres, thawPostgres } from '../scripts/lib/postgres-processes.ts';
+import {
+  freezePostgres,
+  killPostgres,
+  thawPostgres,
+  waitForDatabase,
+} from '../scripts/lib/postgres-processes.ts';
 import { saveResults } from './lib.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -207,25 +212,6 @@ async function phase(
   };
 }
 
-/** When a plain client can query the database again. */
-async function databaseBack(url: string): Promise<number> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 500 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return Date.now();
-    } catch {
-      await sleep(50);
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  throw new Error('the database did not come back');
-}
-
 const stack = await npmStart();
 try {
   if (!stack.url.startsWith('http://127.0.0.1:'))
@@ -261,7 +247,7 @@ try {
     const faultAt = Date.now();
     await sleep(OUTAGE_SECONDS * 1000);
     thawPostgres(pids);
-    return { faultAt, backAt: await databaseBack(stack.databaseUrl) };
+    return { faultAt, backAt: await waitForDatabase(stack.databaseUrl, 60_000) };
   });
   console.log(JSON.stringify(freeze));
 
@@ -270,7 +256,7 @@ try {
     const faultAt = Date.now();
     killPostgres(stack.databaseUrl);
     await sleep(200); // the old server is gone before we look for the new one
-    return { faultAt, backAt: await databaseBack(stack.databaseUrl) };
+    return { faultAt, backAt: await waitForDatabase(stack.databaseUrl, 60_000) };
   });
   console.log(JSON.stringify(kill));
 

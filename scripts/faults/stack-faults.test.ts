@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { SERVICE_UNAVAILABLE } from '@community/domain';
 import PartySocket from 'partysocket';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freezePostgres, killPostgres, thawPostgres } from '../lib/postgres-processes.ts';
+import { freezePostgres, killPostgres, thawPostgres, waitForDatabase } from '../lib/postgres-processes.ts';
 import { groupMembers, isPortFree } from '../lib/process-groups.ts';
 import { type NpmStart, nothingLeft, npmStart } from './npm-start.ts';
 
@@ -93,25 +92,6 @@ function traffic() {
   };
 }
 
-/** When a plain Postgres client can run a query again (the database is back). */
-async function waitForDatabase(timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const client = new pg.Client({ connectionString: stack.databaseUrl, connectionTimeoutMillis: 1000 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return Date.now();
-    } catch {
-      await sleep(100);
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  throw new Error('the database did not come back');
-}
-
 /** First moment at which every kind of traffic answered 2xx again, after `since`. */
 async function recovered(answers: { kind: string; status: number; at: number }[], since: number) {
   const deadline = Date.now() + 30_000;
@@ -159,7 +139,7 @@ describe('the database fails', () => {
 
     const killedAt = Date.now();
     killPostgres(stack.databaseUrl);
-    const backAt = await waitForDatabase(30_000);
+    const backAt = await waitForDatabase(stack.databaseUrl, 30_000);
     const recoveredAt = await recovered(load.answers, backAt);
     await load.stop();
     watching = false;

@@ -84,3 +84,23 @@ export function killPostgres(databaseUrl: string): number {
   signalAll(postgresProcessTree(portOf(databaseUrl)), 'SIGKILL');
   return pid;
 }
+
+/** Waits until a plain client can run a query on `databaseUrl` again; answers when (Date.now()). */
+export async function waitForDatabase(databaseUrl: string, timeoutMs: number): Promise<number> {
+  const { default: pg } = await import('pg');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 500 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return Date.now();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  throw new Error(`the database at ${databaseUrl} did not come back within ${timeoutMs} ms`);
+}
