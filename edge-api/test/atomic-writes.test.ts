@@ -75,6 +75,21 @@ function expectServerFault(answer: Answer) {
 
 const hello = (value = 'Hello') => doc(paragraph(text(value)));
 
+/** An admin's invitation to a new address: the address and the token its link carries. */
+async function invite(prefix: string) {
+  const community = (await call('/api/community', { token: admin.token })).body;
+  const email = `${prefix}-${unique()}@example.com`;
+  const invited = await ok(
+    call('/api/community/invite', {
+      method: 'POST',
+      token: admin.token,
+      body: { email, communitySubdomain: community.communityUrl },
+    }),
+    201,
+  );
+  return { email, token: new URL(invited.invitationLink).searchParams.get('token') };
+}
+
 describe('a write refused halfway leaves nothing behind', () => {
   it('post with tags: no post without its tags', async () => {
     const tag = marker();
@@ -197,17 +212,7 @@ describe('a write refused halfway leaves nothing behind', () => {
   });
 
   it('sign-up of an invitation: no account, and the invitation still unused', async () => {
-    const community = (await call('/api/community', { token: admin.token })).body;
-    const email = `atomic-${unique()}@example.com`;
-    const invited = await ok(
-      call('/api/community/invite', {
-        method: 'POST',
-        token: admin.token,
-        body: { email, communitySubdomain: community.communityUrl },
-      }),
-      201,
-    );
-    const token = new URL(invited.invitationLink).searchParams.get('token');
+    const { email, token } = await invite('atomic');
     const pseudo = marker();
     const body = { token, firstName: 'Ada', lastName: 'Atomic', pseudo, password: 'welcome-123' };
     const send = () => call('/api/auth/accept-invite', { method: 'POST', body });
@@ -363,17 +368,7 @@ describe('a URL entry and its audit line', () => {
 
 describe('a write slower than the deadline (DB_DEADLINE_MS, 5 s here) answers 503 and is rolled back', () => {
   it('interactive transaction (invitation sign-up): 503 with Retry-After within the deadline, nothing kept', async () => {
-    const community = (await call('/api/community', { token: admin.token })).body;
-    const email = `slow-${unique()}@example.com`;
-    const invited = await ok(
-      call('/api/community/invite', {
-        method: 'POST',
-        token: admin.token,
-        body: { email, communitySubdomain: community.communityUrl },
-      }),
-      201,
-    );
-    const token = new URL(invited.invitationLink).searchParams.get('token');
+    const { email, token } = await invite('slow');
     const pseudo = marker();
     const body = { token, firstName: 'Sol', lastName: 'Slow', pseudo, password: 'welcome-123' };
     await whileSlow(
