@@ -1,8 +1,12 @@
-// Writes events as iCalendar (RFC 5545): UTC instants, RRULE for repeats, text escaping and line
-// folding at 75 octets, CRLF line ends. Calendar apps subscribe to the community feed or import one
-// event.
+// Writes events as iCalendar (RFC 5545): clock times in the event's own IANA zone (DTSTART;TZID=…)
+// with a VTIMEZONE generated from the runtime's zone data for each zone used, RRULE for repeats and
+// EXDATE for cancelled dates (both then follow that zone's days and clock changes, as the server's
+// own expansion does), SEQUENCE/LAST-MODIFIED so subscribed calendars take edits, STATUS:CANCELLED
+// for deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
+// subscribe to the community feed or import one event.
 import type { EventRepeat } from '@community/domain';
 import { repeatRule } from './repeat-rules.ts';
+import { vtimezoneLines } from './vtimezone.ts';
 
 export type CalendarEntry = {
   id: string;
@@ -11,10 +15,21 @@ export type CalendarEntry = {
   startDate: Date;
   endDate: Date;
   repeat: EventRepeat;
+  /** IANA zone the clock times and the repeat rule are written in. */
+  timeZone: string;
   location: string | null;
   url: string | null;
   updatedAt: Date;
+  /** iCalendar SEQUENCE (events.sequence; a tombstone's is one more than the deleted event's). */
+  sequence: number;
+  /** Starts of the series' dates the host called off (EXDATE). */
+  cancelledDates: Date[];
+  /** A deleted event: the same UID, marked cancelled so subscribed calendars drop it. */
+  cancelled?: boolean;
 };
+
+/** How many years past the current one the VTIMEZONE rules are read from the zone data. */
+const ZONE_YEARS_AHEAD = 5;
 
 /** 20261122T153000Z */
 export function utcStamp(date: Date): string {
@@ -55,15 +70,42 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventLines(entry: CalendarEntry, domain: string): string[] {
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The clock reading of `date` in `timeZone` as an iCalendar local DATE-TIME: 20261201T190000. */
+export function localStamp(date: Date, timeZone: string): string {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    localFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[] {
   const rule = repeatRule(entry.repeat);
+  const zone = `TZID=${entry.timeZone}`;
   return [
     'BEGIN:VEVENT',
     `UID:${entry.id}@${domain}`,
-    `DTSTAMP:${utcStamp(entry.updatedAt)}`,
-    `DTSTART:${utcStamp(entry.startDate)}`,
-    `DTEND:${utcStamp(entry.endDate)}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
+    `LAST-MODIFIED:${utcStamp(entry.updatedAt)}`,
+    `SEQUENCE:${entry.sequence}`,
+    `DTSTART;${zone}:${localStamp(entry.startDate, entry.timeZone)}`,
+    `DTEND;${zone}:${localStamp(entry.endDate, entry.timeZone)}`,
     ...(rule ? [`RRULE:${rule}`] : []),
+    ...(rule ? entry.cancelledDates.map((date) => `EXDATE;${zone}:${localStamp(date, entry.timeZone)}`) : []),
+    ...(entry.cancelled ? ['STATUS:CANCELLED'] : []),
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
@@ -72,8 +114,23 @@ function eventLines(entry: CalendarEntry, domain: string): string[] {
   ];
 }
 
+/** One VTIMEZONE per zone the entries use, covering their earliest start to a few years ahead. */
+function timeZoneLines(entries: CalendarEntry[], now: Date): string[] {
+  const firstYear = new Map<string, number>();
+  for (const entry of entries) {
+    const year = entry.startDate.getUTCFullYear();
+    firstYear.set(entry.timeZone, Math.min(year, firstYear.get(entry.timeZone) ?? year));
+  }
+  const lastYear = now.getUTCFullYear() + ZONE_YEARS_AHEAD;
+  return [...firstYear].flatMap(([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)));
+}
+
 /** `domain` names the UIDs (`<event id>@<domain>`): the configured public host, never a request's Host. */
-export function toICalendar(entries: CalendarEntry[], options: { name: string; domain: string }): string {
+export function toICalendar(
+  entries: CalendarEntry[],
+  options: { name: string; domain: string; now?: Date },
+): string {
+  const now = options.now ?? new Date();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -81,7 +138,8 @@ export function toICalendar(entries: CalendarEntry[], options: { name: string; d
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
-    ...entries.flatMap((entry) => eventLines(entry, options.domain)),
+    ...timeZoneLines(entries, now),
+    ...entries.flatMap((entry) => eventLines(entry, options.domain, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

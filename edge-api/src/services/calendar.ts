@@ -1,12 +1,18 @@
-// The calendar feeds: one event, or every published event of the community.
-import { events } from '@community/db/schema';
-import { and, asc, eq, or } from 'drizzle-orm';
+// The calendar feeds: one event, or every published event of the community, with the dates the
+// hosts called off and, in the community feed, the events deleted lately (STATUS:CANCELLED).
+import { eventCancelledOccurrences, events, eventTombstones } from '@community/db/schema';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import { type CalendarEntry, toICalendar } from '../lib/ical.ts';
 
 const FEED_LIMIT = 2000;
+/**
+ * How long a deleted event stays in the feed as cancelled: a calendar app that refreshes at least
+ * this often learns of it (housekeeping sweeps older tombstones, see TOMBSTONE_DAYS there).
+ */
+export const CANCELLED_FEED_DAYS = 90;
 
-function toEntry(row: typeof events.$inferSelect, origin: string): CalendarEntry {
+function toEntry(row: typeof events.$inferSelect, origin: string, cancelledDates: Date[]): CalendarEntry {
   const location = row.address
     ? [row.address.name, row.address.full_address].filter(Boolean).join(', ')
     : null;
@@ -17,10 +23,39 @@ function toEntry(row: typeof events.$inferSelect, origin: string): CalendarEntry
     startDate: row.startDate,
     endDate: row.endDate,
     repeat: row.repeat,
+    timeZone: row.timeZone,
     location: location || row.addressUrl,
     url: `${origin}/events/${row.id}`,
     updatedAt: row.updatedAt,
+    sequence: row.sequence,
+    cancelledDates,
   };
+}
+
+function tombstoneEntry(row: typeof eventTombstones.$inferSelect): CalendarEntry {
+  return {
+    id: row.eventId,
+    title: row.title,
+    description: null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    repeat: row.repeat,
+    timeZone: row.timeZone,
+    location: null,
+    url: null,
+    updatedAt: row.deletedAt,
+    sequence: row.sequence,
+    cancelledDates: [],
+    cancelled: true,
+  };
+}
+
+/** Cancelled dates grouped by event. */
+function byEvent(rows: { eventId: string; occurrenceStart: Date }[]): Map<string, Date[]> {
+  const grouped = new Map<string, Date[]>();
+  for (const row of rows)
+    grouped.set(row.eventId, [...(grouped.get(row.eventId) ?? []), row.occurrenceStart]);
+  return grouped;
 }
 
 /**
@@ -38,14 +73,36 @@ export async function communityCalendar(
   addresses: CalendarAddresses,
   name: string,
 ): Promise<string> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(eq(events.published, true))
-    .orderBy(asc(events.startDate))
-    .limit(FEED_LIMIT);
+  // Three reads side by side: the events, their cancelled dates, the recent tombstones.
+  const [rows, cancelled, tombstones] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(eq(events.published, true))
+      .orderBy(asc(events.startDate))
+      .limit(FEED_LIMIT),
+    db
+      .select({
+        eventId: eventCancelledOccurrences.eventId,
+        occurrenceStart: eventCancelledOccurrences.occurrenceStart,
+      })
+      .from(eventCancelledOccurrences)
+      .innerJoin(events, eq(events.id, eventCancelledOccurrences.eventId))
+      .where(eq(events.published, true))
+      .orderBy(asc(eventCancelledOccurrences.occurrenceStart)),
+    db
+      .select()
+      .from(eventTombstones)
+      .where(gt(eventTombstones.deletedAt, sql`now() - make_interval(days => ${CANCELLED_FEED_DAYS})`))
+      .orderBy(asc(eventTombstones.deletedAt))
+      .limit(FEED_LIMIT),
+  ]);
+  const cancelledDates = byEvent(cancelled);
   return toICalendar(
-    rows.map((row) => toEntry(row, addresses.origin)),
+    [
+      ...rows.map((row) => toEntry(row, addresses.origin, cancelledDates.get(row.id) ?? [])),
+      ...tombstones.map(tombstoneEntry),
+    ],
     { name, domain: uidDomain(addresses) },
   );
 }
@@ -57,10 +114,29 @@ export async function eventCalendar(
   viewerId: string,
   addresses: CalendarAddresses,
 ) {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId))));
+  const [[row], cancelled] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId)))),
+    db
+      .select({
+        eventId: eventCancelledOccurrences.eventId,
+        occurrenceStart: eventCancelledOccurrences.occurrenceStart,
+      })
+      .from(eventCancelledOccurrences)
+      .where(eq(eventCancelledOccurrences.eventId, id))
+      .orderBy(asc(eventCancelledOccurrences.occurrenceStart)),
+  ]);
   if (!row) return null;
-  return toICalendar([toEntry(row, addresses.origin)], { name: row.title, domain: uidDomain(addresses) });
+  return toICalendar(
+    [
+      toEntry(
+        row,
+        addresses.origin,
+        cancelled.map((date) => date.occurrenceStart),
+      ),
+    ],
+    { name: row.title, domain: uidDomain(addresses) },
+  );
 }

@@ -1,18 +1,20 @@
 // Hourly clean-up (the Worker's Cron Trigger): rows that only ever grow and no longer mean
 // anything. A rate-limit bucket untouched for a day is full again, the same as no row; a session
 // that expired or was revoked a day ago can never be refreshed (its retired tokens and realtime
-// grants go with it, by cascade); sign-in attempts are kept 30 days for the operator.
-import { loginAttempts, rateLimitBuckets, sessions, users } from '@community/db/schema';
+// grants go with it, by cascade); sign-in attempts are kept 30 days for the operator; a deleted
+// event's tombstone serves the calendar feeds' STATUS:CANCELLED for 90 days (CANCELLED_FEED_DAYS).
+import { eventTombstones, loginAttempts, rateLimitBuckets, sessions, users } from '@community/db/schema';
 import { isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { CANCELLED_FEED_DAYS } from './calendar.ts';
 import { askPresenceRecount } from './realtime.ts';
 
-export type Swept = { buckets: number; sessions: number; loginAttempts: number };
+export type Swept = { buckets: number; sessions: number; loginAttempts: number; eventTombstones: number };
 
 export async function sweepExpiredState(db: Database): Promise<Swept> {
   const dayAgo = sql`now() - interval '1 day'`;
-  const [buckets, oldSessions, attempts] = await Promise.all([
+  const [buckets, oldSessions, attempts, tombstones] = await Promise.all([
     db
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.updatedAt, dayAgo))
@@ -25,8 +27,17 @@ export async function sweepExpiredState(db: Database): Promise<Swept> {
       .delete(loginAttempts)
       .where(lt(loginAttempts.createdAt, sql`now() - interval '30 days'`))
       .returning({ id: loginAttempts.id }),
+    db
+      .delete(eventTombstones)
+      .where(lt(eventTombstones.deletedAt, sql`now() - make_interval(days => ${CANCELLED_FEED_DAYS})`))
+      .returning({ id: eventTombstones.eventId }),
   ]);
-  return { buckets: buckets.length, sessions: oldSessions.length, loginAttempts: attempts.length };
+  return {
+    buckets: buckets.length,
+    sessions: oldSessions.length,
+    loginAttempts: attempts.length,
+    eventTombstones: tombstones.length,
+  };
 }
 
 /**
