@@ -3,6 +3,7 @@
 import { css, cx } from '@community/ui/styled-system/css';
 import { useEffect, useRef, useState } from 'react';
 import { maplibregl } from '../lib/maplibre.ts';
+import { attachPlaceLabels, labelOptions } from '../map/place-labels.ts';
 
 export type LatLng = { lat: number; lng: number };
 
@@ -50,11 +51,22 @@ export default function MapCanvas({ styleUrl, marker, markerLabel, onPick, focus
     }
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     instance.on('error', (event) => console.error('[events] map', event.error));
+    let detachLabels: (() => void) | undefined;
+    instance.once('load', () => {
+      // The offline style's data is small-scale (Natural Earth 1:50m): it says how far zooming in
+      // still shows something, and asks for HTML place names (it has no glyphs for map text).
+      const metadata = instance.getStyle()?.metadata as Record<string, unknown> | undefined;
+      const maxZoom = metadata?.['community:max-zoom'];
+      if (typeof maxZoom === 'number') instance.setMaxZoom(maxZoom);
+      const labels = labelOptions(metadata);
+      if (labels) detachLabels = attachPlaceLabels(instance, labels);
+    });
     instance.on('click', (event) => {
       pick.current?.({ lat: round(event.lngLat.lat), lng: round(event.lngLat.lng) });
     });
     map.current = instance;
     return () => {
+      detachLabels?.();
       markerRef.current = null;
       map.current = null;
       instance.remove();
