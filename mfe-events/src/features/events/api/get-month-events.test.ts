@@ -4,64 +4,46 @@ import { getMonthEvents } from './get-month-events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const at = (id: string, startDate: string) => makeEvent({ id, startDate, endDate: startDate });
+const on = (start: string, cancelled = false) =>
+  makeEvent({ id: 'daily', repeat: 'DAILY', occurrence: { start, end: start, cancelled } });
 
 describe('events of a calendar month', () => {
-  it('pages upcoming events until one starts after the month, and keeps only the month’s', async () => {
-    const pages: Record<string, { items: unknown[]; nextCursor: string | null }> = {
-      '': { items: [at('a', '2026-11-20T15:00:00Z'), at('b', '2026-11-30T15:00:00Z')], nextCursor: 'c1' },
-      c1: { items: [at('c', '2026-12-01T06:00:00Z'), at('d', '2026-12-02T15:00:00Z')], nextCursor: 'c2' },
-      c2: { items: [at('e', '2027-01-09T15:00:00Z')], nextCursor: null },
-    };
+  it('asks once for the weeks the grid shows, midnight to midnight on the viewer’s clock', async () => {
     const calls = stubFetch({
-      'GET /api/events': (call) =>
-        json(200, pages[new URL(call.path, 'http://x').searchParams.get('cursor') ?? '']),
+      'GET /api/events': () =>
+        json(200, {
+          items: [on('2026-12-02T15:00:00Z'), on('2026-12-01T15:00:00Z', true)],
+          nextCursor: null,
+        }),
     });
     const events = await getMonthEvents(
       { year: 2026, month: 11 },
+      'Asia/Tokyo',
       new AbortController().signal,
-      new Date('2026-11-21T00:00:00Z'),
     );
-    // Only December (Eastern): c starts at 01:00 EST on December 1.
-    expect(events.map((event) => event.id)).toEqual(['c', 'd']);
+    // December 2026 starts on a Tuesday: the grid runs from Sunday November 29 to Saturday January 2.
     expect(calls.map((call) => call.path)).toEqual([
-      '/api/events?published=true&when=upcoming&limit=100',
-      '/api/events?published=true&when=upcoming&cursor=c1&limit=100',
-      '/api/events?published=true&when=upcoming&cursor=c2&limit=100',
+      `/api/events?from=${encodeURIComponent('2026-11-28T15:00:00.000Z')}&to=${encodeURIComponent('2027-01-02T15:00:00.000Z')}`,
+    ]);
+    // One item per date, in date order; a cancelled date is kept (the grid strikes it through).
+    expect(events.map((event) => event.occurrence)).toEqual([
+      { start: '2026-12-01T15:00:00Z', end: '2026-12-01T15:00:00Z', cancelled: true },
+      { start: '2026-12-02T15:00:00Z', end: '2026-12-02T15:00:00Z', cancelled: false },
     ]);
   });
 
-  it('reads both sides of now for the current month, and stops each at the month’s edge', async () => {
-    const calls = stubFetch({
-      'GET /api/events': (call) => {
-        const when = new URL(call.path, 'http://x').searchParams.get('when');
-        return when === 'past'
-          ? json(200, {
-              items: [at('p1', '2026-11-10T15:00:00Z'), at('p0', '2026-10-31T15:00:00Z')],
-              nextCursor: 'more',
-            })
-          : json(200, {
-              items: [at('u1', '2026-11-25T15:00:00Z'), at('u2', '2026-12-03T15:00:00Z')],
-              nextCursor: 'more',
-            });
-      },
-    });
-    const events = await getMonthEvents(
-      { year: 2026, month: 10 },
-      new AbortController().signal,
-      new Date('2026-11-21T00:00:00Z'),
-    );
-    expect(events.map((event) => event.id)).toEqual(['p1', 'u1']);
-    expect(calls).toHaveLength(2);
+  it('follows the clock change inside the range (New York, March)', async () => {
+    const calls = stubFetch({ 'GET /api/events': () => json(200, { items: [], nextCursor: null }) });
+    await getMonthEvents({ year: 2026, month: 2 }, 'America/New_York', new AbortController().signal);
+    const query = new URL(calls[0]?.path ?? '', 'http://x').searchParams;
+    expect(query.get('from')).toBe('2026-03-01T05:00:00.000Z'); // EST
+    expect(query.get('to')).toBe('2026-04-05T04:00:00.000Z'); // EDT
   });
 
-  it('reads only past events for a month that is over', async () => {
-    const calls = stubFetch({ 'GET /api/events': () => json(200, { items: [], nextCursor: null }) });
-    await getMonthEvents(
-      { year: 2026, month: 5 },
-      new AbortController().signal,
-      new Date('2026-11-21T00:00:00Z'),
-    );
-    expect(calls.map((call) => call.path)).toEqual(['/api/events?published=true&when=past&limit=100']);
+  it('fails when the server does', async () => {
+    stubFetch({ 'GET /api/events': () => json(400, { error: 'Choose a range of at most 62 days' }) });
+    await expect(
+      getMonthEvents({ year: 2026, month: 2 }, 'UTC', new AbortController().signal),
+    ).rejects.toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viewerTimeZone } from '../lib/zoned-time.ts';
 import { DateTimePicker } from './date-time-picker.tsx';
 
 afterEach(cleanup);
@@ -9,7 +10,17 @@ afterEach(cleanup);
 const NOW = new Date(2026, 2, 10, 12, 0, 0);
 const now = () => new Date(NOW);
 
-function Harness({ initial, onChange }: { initial: Date; onChange: (value: Date) => void }) {
+function Harness({
+  initial,
+  onChange,
+  timeZone = viewerTimeZone(),
+  days = null,
+}: {
+  initial: Date;
+  onChange: (value: Date) => void;
+  timeZone?: string;
+  days?: readonly number[] | null;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DateTimePicker
@@ -17,6 +28,8 @@ function Harness({ initial, onChange }: { initial: Date; onChange: (value: Date)
       label="Start"
       value={value}
       now={now}
+      timeZone={timeZone}
+      days={days}
       onChange={(next) => {
         onChange(next);
         setValue(next);
@@ -90,5 +103,30 @@ describe('date and time picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     fireEvent.click(screen.getByRole('button', { name: 'Wednesday, April 15, 2026' }));
     expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 3, 15, 12, 0, 0));
+  });
+
+  it('shows and sets wall-clock times in the event’s zone, whatever the browser’s', () => {
+    const onChange = vi.fn<(value: Date) => void>();
+    // 18:00 UTC on March 12 is 19:00 in Berlin (CET) and 14:00 in New York (EDT since March 8).
+    const { unmount } = render(
+      <Harness initial={new Date('2026-03-12T18:00:00Z')} onChange={onChange} timeZone="Europe/Berlin" />,
+    );
+    expect(input('Start hours').value).toBe('19');
+    fireEvent.change(input('Start hours'), { target: { value: '20' } });
+    expect(onChange.mock.lastCall?.[0].toISOString()).toBe('2026-03-12T19:00:00.000Z');
+    unmount();
+    render(
+      <Harness initial={new Date('2026-03-12T18:00:00Z')} onChange={onChange} timeZone="America/New_York" />,
+    );
+    expect(input('Start hours').value).toBe('14');
+  });
+
+  it('offers only the repeat’s days once a weekly repeat is chosen', () => {
+    render(<Harness initial={new Date(2026, 2, 12, 15, 30, 0)} onChange={vi.fn()} days={[2]} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    const day = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(day('Tuesday, March 17, 2026').disabled).toBe(false);
+    expect(day('Wednesday, March 18, 2026').disabled).toBe(true);
+    expect(day('Monday, March 16, 2026').disabled).toBe(true);
   });
 });

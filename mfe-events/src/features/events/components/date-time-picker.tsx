@@ -1,7 +1,8 @@
 // A date and time input for the event form (spec section 5, "Scheduling picker"): a month grid where
 // days before yesterday are disabled, and hour, minute and second fields clamped to 0-23 and 0-59.
-// A value that ends up in the past is reset to now. Times are the browser's local time.
-import { clampHours, clampMinutes, clampSeconds, isDayDisabled, resetPastToNow } from '@community/domain';
+// A value that ends up in the past is reset to now. Times are wall-clock times in `timeZone` (the
+// event's zone, issue 12), and `days` limits the offered weekdays (a weekly repeat's days).
+import { clampHours, clampMinutes, clampSeconds, resetPastToNow } from '@community/domain';
 import { Button, icons } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
@@ -14,14 +15,18 @@ import {
   monthWeeks,
   WEEKDAY_NAMES,
 } from '../lib/calendar-month.ts';
+import { dayKeyIn, instantIn, type WallClock, wallClockIn } from '../lib/zoned-time.ts';
 
+// Formats of a calendar day, whatever zone: the day is built as UTC noon and read back in UTC.
 const dayName = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
 });
 const shortDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -29,10 +34,17 @@ const shortDay = new Intl.DateTimeFormat('en-US', {
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localDate = (day: Pick<CalendarDay, 'year' | 'month' | 'day'>) =>
-  new Date(day.year, day.month, day.day);
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const dayAsUtcNoon = (day: Pick<WallClock, 'year' | 'month' | 'day'>) =>
+  new Date(Date.UTC(day.year, day.month, day.day, 12));
+const keyOf = (day: Pick<WallClock, 'year' | 'month' | 'day'>) =>
+  `${day.year}-${pad(day.month + 1)}-${pad(day.day)}`;
+
+/** Days before yesterday (in the zone) cannot be picked; yesterday itself stays selectable. */
+function isBeforeYesterday(day: CalendarDay, now: Date, timeZone: string): boolean {
+  const today = wallClockIn(now, timeZone);
+  const yesterday = new Date(Date.UTC(today.year, today.month, today.day - 1, 12));
+  return keyOf(day) < dayKeyIn(yesterday, 'UTC');
+}
 
 export type DateTimePickerProps = {
   id: string;
@@ -42,6 +54,10 @@ export type DateTimePickerProps = {
   error?: string | undefined;
   /** The clock the past rules read; tests fix it. */
   now?: () => Date;
+  /** The IANA zone whose wall clock the fields show and set (the event's). */
+  timeZone: string;
+  /** Days of the week (0 = Sunday) that may be picked; null for any. */
+  days?: readonly number[] | null;
 };
 
 const timeInput = cx(input({ size: 'md' }), css({ w: '16', textAlign: 'center', px: '1' }));
@@ -53,30 +69,32 @@ export function DateTimePicker({
   onChange,
   error,
   now = () => new Date(),
+  timeZone,
+  days = null,
 }: DateTimePickerProps) {
+  const wall = wallClockIn(value, timeZone);
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState<CalendarMonth>({ year: value.getFullYear(), month: value.getMonth() });
+  const [month, setMonth] = useState<CalendarMonth>({ year: wall.year, month: wall.month });
   const errorId = `${id}-error`;
 
-  const commit = (next: Date) => onChange(resetPastToNow(next, now()));
+  const commit = (next: WallClock) => onChange(resetPastToNow(instantIn(next, timeZone), now()));
   const setTime = (unit: 'hours' | 'minutes' | 'seconds', raw: string) => {
-    const next = new Date(value);
     const n = Number(raw);
-    if (unit === 'hours') next.setHours(clampHours(n));
-    if (unit === 'minutes') next.setMinutes(clampMinutes(n));
-    if (unit === 'seconds') next.setSeconds(clampSeconds(n));
-    commit(next);
+    if (unit === 'hours') commit({ ...wall, hour: clampHours(n) });
+    if (unit === 'minutes') commit({ ...wall, minute: clampMinutes(n) });
+    if (unit === 'seconds') commit({ ...wall, second: clampSeconds(n) });
   };
   const pickDay = (day: CalendarDay) => {
-    const next = new Date(value);
-    next.setFullYear(day.year, day.month, day.day);
-    commit(next);
+    commit({ ...wall, year: day.year, month: day.month, day: day.day });
     setOpen(false);
   };
   const toggle = () => {
-    if (!open) setMonth({ year: value.getFullYear(), month: value.getMonth() });
+    if (!open) setMonth({ year: wall.year, month: wall.month });
     setOpen(!open);
   };
+  const offered = (day: CalendarDay) =>
+    !isBeforeYesterday(day, now(), timeZone) &&
+    (days === null || days.includes(dayAsUtcNoon(day).getUTCDay()));
   const describedBy = error ? errorId : undefined;
 
   return (
@@ -89,14 +107,14 @@ export function DateTimePicker({
         <Button
           id={`${id}-date`}
           variant="outline"
-          aria-label={`${label} date: ${dayName.format(value)}`}
+          aria-label={`${label} date: ${dayName.format(dayAsUtcNoon(wall))}`}
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           aria-invalid={Boolean(error) || undefined}
           onClick={toggle}
         >
           <icons.CalendarDays aria-hidden="true" />
-          {shortDay.format(value)}
+          {shortDay.format(dayAsUtcNoon(wall))}
         </Button>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <input
@@ -106,7 +124,7 @@ export function DateTimePicker({
             max={23}
             aria-label={`${label} hours`}
             className={timeInput}
-            value={pad(value.getHours())}
+            value={pad(wall.hour)}
             onChange={(event) => setTime('hours', event.target.value)}
           />
           <span aria-hidden="true">:</span>
@@ -117,7 +135,7 @@ export function DateTimePicker({
             max={59}
             aria-label={`${label} minutes`}
             className={timeInput}
-            value={pad(value.getMinutes())}
+            value={pad(wall.minute)}
             onChange={(event) => setTime('minutes', event.target.value)}
           />
           <span aria-hidden="true">:</span>
@@ -128,7 +146,7 @@ export function DateTimePicker({
             max={59}
             aria-label={`${label} seconds`}
             className={timeInput}
-            value={pad(value.getSeconds())}
+            value={pad(wall.second)}
             onChange={(event) => setTime('seconds', event.target.value)}
           />
         </div>
@@ -194,15 +212,15 @@ export function DateTimePicker({
               {monthWeeks(month).map((week) => (
                 <tr key={week[0]?.key}>
                   {week.map((day) => {
-                    const date = localDate(day);
-                    const selected = sameDay(date, value);
+                    const date = dayAsUtcNoon(day);
+                    const selected = keyOf(day) === keyOf(wall);
                     return (
                       <td key={day.key} className={css({ p: '0.5' })}>
                         <button
                           type="button"
                           aria-label={dayName.format(date)}
                           aria-pressed={selected}
-                          disabled={isDayDisabled(date, now())}
+                          disabled={!offered(day)}
                           onClick={() => pickDay(day)}
                           className={cx(
                             css({

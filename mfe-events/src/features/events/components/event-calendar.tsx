@@ -1,5 +1,6 @@
-// The calendar view of the events page (`?view=calendar`): a month grid of US Eastern days with the
-// month's published events on their start day; a click opens the event in the viewEvent modal.
+// The calendar view of the events page (`?view=calendar`): a month grid of the viewer's days with
+// every date of the published events (one request for the weeks shown; a repeating series on each of
+// its dates, cancelled ones struck through); a click opens the event in the viewEvent modal.
 import type { CommunityEvent } from '@community/domain';
 import { Button, EmptyState, icons, openModal, Spinner } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
@@ -8,15 +9,15 @@ import { useMonthEvents } from '../api/get-month-events.ts';
 import {
   addMonths,
   type CalendarMonth,
-  easternDayKey,
-  easternMonthOf,
   eventsByDay,
   monthLabel,
+  monthOfIn,
   monthWeeks,
   WEEKDAY_NAMES,
 } from '../lib/calendar-month.ts';
-import { formatEventTime } from '../lib/event-dates.ts';
+import { formatClockTime, formatEventTime, sessionOf, zoneOf } from '../lib/event-dates.ts';
 import { NO_AVAILABLE_EVENTS } from '../lib/event-texts.ts';
+import { dayKeyIn, viewerTimeZone } from '../lib/zoned-time.ts';
 
 const chip = css({
   display: 'block',
@@ -39,35 +40,55 @@ function openInModal(event: MouseEvent<HTMLAnchorElement>, eventId: string) {
   openModal('viewEvent', { eventId });
 }
 
-function DayEvents({ events }: { events: CommunityEvent[] }) {
+const cancelledChip = css({ textDecoration: 'line-through', opacity: '0.7' });
+
+function DayEvents({ events, timeZone }: { events: CommunityEvent[]; timeZone: string }) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', mt: '1' })}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <a
-            href={`/events/${event.id}`}
-            onClick={(click) => openInModal(click, event.id)}
-            className={chip}
-            style={event.color ? { borderLeftColor: event.color } : undefined}
-            aria-label={`${event.title}, ${formatEventTime(event.startDate)}`}
-            title={event.title}
-          >
-            <span className={css({ fontWeight: 'semibold' })}>
-              {formatEventTime(event.startDate).replace(/ E[SD]T$/, '')}
-            </span>{' '}
-            {event.title}
-          </a>
-        </li>
-      ))}
+      {events.map((event) => {
+        const session = sessionOf(event);
+        const time = formatClockTime(session.start, timeZone);
+        const own = formatEventTime(session.start, zoneOf(event));
+        const label = `${time} ${event.title}${session.cancelled ? ' (cancelled)' : ''}`;
+        return (
+          <li key={`${event.id}@${session.start}`} data-cancelled={session.cancelled || undefined}>
+            <a
+              href={`/events/${event.id}`}
+              onClick={(click) => openInModal(click, event.id)}
+              className={cx(chip, session.cancelled ? cancelledChip : undefined)}
+              style={event.color ? { borderLeftColor: event.color } : undefined}
+              aria-label={label}
+              title={`${event.title} (${own})`}
+            >
+              {/* The visible text starts the accessible name, so speech input finds the chip by what it shows. */}
+              {session.cancelled ? (
+                <s>{`${time} ${event.title}`}</s>
+              ) : (
+                <>
+                  <span className={css({ fontWeight: 'semibold' })}>{time}</span> {event.title}
+                </>
+              )}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-export function EventCalendar({ initialMonth }: { initialMonth?: CalendarMonth }) {
-  const [month, setMonth] = useState<CalendarMonth>(() => initialMonth ?? easternMonthOf(new Date()));
-  const data = useMonthEvents(month);
-  const days = data.status === 'ready' ? eventsByDay(data.events) : new Map<string, CommunityEvent[]>();
-  const today = easternDayKey(new Date());
+export function EventCalendar({
+  initialMonth,
+  timeZone = viewerTimeZone(),
+}: {
+  initialMonth?: CalendarMonth;
+  /** The viewer's zone, whose days the grid shows (tests fix it). */
+  timeZone?: string;
+}) {
+  const [month, setMonth] = useState<CalendarMonth>(() => initialMonth ?? monthOfIn(new Date(), timeZone));
+  const data = useMonthEvents(month, timeZone);
+  const days =
+    data.status === 'ready' ? eventsByDay(data.events, timeZone) : new Map<string, CommunityEvent[]>();
+  const today = dayKeyIn(new Date(), timeZone);
   const label = monthLabel(month);
 
   return (
@@ -80,7 +101,7 @@ export function EventCalendar({ initialMonth }: { initialMonth?: CalendarMonth }
           {label}
         </h2>
         {data.status === 'loading' ? <Spinner size="sm" label="Loading events" /> : null}
-        <Button variant="outline" size="sm" onClick={() => setMonth(easternMonthOf(new Date()))}>
+        <Button variant="outline" size="sm" onClick={() => setMonth(monthOfIn(new Date(), timeZone))}>
           Today
         </Button>
         <Button
@@ -145,7 +166,7 @@ export function EventCalendar({ initialMonth }: { initialMonth?: CalendarMonth }
             {monthWeeks(month).map((week) => (
               <tr key={week[0]?.key}>
                 {week.map((day) => {
-                  const events = day.inMonth ? (days.get(day.key) ?? []) : [];
+                  const events = days.get(day.key) ?? [];
                   return (
                     <td
                       key={day.key}
@@ -172,7 +193,7 @@ export function EventCalendar({ initialMonth }: { initialMonth?: CalendarMonth }
                       >
                         {day.day}
                       </span>
-                      {events.length > 0 ? <DayEvents events={events} /> : null}
+                      {events.length > 0 ? <DayEvents events={events} timeZone={timeZone} /> : null}
                     </td>
                   );
                 })}

@@ -1,15 +1,17 @@
 // The list variant of an event on the events page: date badge, title (linking to the detail), time
-// range in Eastern time, host, location and up to 3 topics with a "+N more" counter.
+// range on the event's clock (and the viewer's beside it when it differs), host, location and up to 3 topics with a "+N more" counter.
 import type { CommunityEvent } from '@community/domain';
 import { Badge, Card, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Link } from 'wouter';
-import { EVENT_TIME_ZONE, formatEventDateRange } from '../lib/event-dates.ts';
+import { formatEventDateRange, formatViewerDateRange, sessionOf, zoneOf } from '../lib/event-dates.ts';
 import { hostNameOf, locationLabel } from '../lib/event-location.ts';
 import { moreTagsLabel, visibleTags } from '../lib/event-tags.ts';
 
-const dayOfMonth = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, day: 'numeric' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, month: 'short' });
+const dayOfMonth = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric' }).format(date);
+const shortMonth = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short' }).format(date);
 
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
 const metaIcon = css({ w: '4', h: '4', flexShrink: 0 });
@@ -42,8 +44,22 @@ export function EventTopics({ tags }: { tags: CommunityEvent['tags'] }) {
   );
 }
 
+/** The session's times on the event's clock, then on the viewer's when that reads differently. */
+export function EventTimes({ event }: { event: CommunityEvent }) {
+  const session = sessionOf(event);
+  const zone = zoneOf(event);
+  const viewer = formatViewerDateRange(session.start, session.end, zone);
+  return (
+    <>
+      <time dateTime={session.start}>{formatEventDateRange(session.start, session.end, zone)}</time>
+      {viewer ? <span className={css({ color: 'fg.subtle' })}> · {viewer}</span> : null}
+    </>
+  );
+}
+
 export function EventCard({ event }: { event: CommunityEvent }) {
-  const start = new Date(event.startDate);
+  const start = new Date(sessionOf(event).start);
+  const zone = zoneOf(event);
   const LocationIcon = event.location === 'IN_PERSON' ? icons.MapPin : icons.MonitorPlay;
 
   return (
@@ -69,10 +85,10 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           style={event.color ? { borderTop: `4px solid ${event.color}` } : undefined}
         >
           <span className={css({ textStyle: 'xs', fontWeight: 'semibold', textTransform: 'uppercase' })}>
-            {shortMonth.format(start)}
+            {shortMonth(start, zone)}
           </span>
           <span className={css({ textStyle: 'xl', fontWeight: 'bold', lineHeight: '1' })}>
-            {dayOfMonth.format(start)}
+            {dayOfMonth(start, zone)}
           </span>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}>
@@ -83,7 +99,9 @@ export function EventCard({ event }: { event: CommunityEvent }) {
           </h3>
           <p className={meta}>
             <icons.Clock aria-hidden="true" className={metaIcon} />
-            <time dateTime={event.startDate}>{formatEventDateRange(event.startDate, event.endDate)}</time>
+            <span>
+              <EventTimes event={event} />
+            </span>
           </p>
           <p className={meta}>
             <icons.User aria-hidden="true" className={metaIcon} />

@@ -1,20 +1,22 @@
 // The event detail card (spec section 2), shared by the /events/{id} page and the viewEvent modal:
-// banner, title, dates in US Eastern time, Interested count, RSVP, host, description, registration,
-// topics and location, Add to calendar, and Edit Event for the author.
+// banner, title, dates on the event's clock (and the viewer's), how it repeats and its next dates,
+// Interested count, RSVP (one per series), host, description, registration, topics and location,
+// Add to calendar, and Edit Event for the author.
 import { session } from '@community/api-client';
-import type { CommunityEvent } from '@community/domain';
+import { type CommunityEvent, REPEAT_LABELS, RSVP_COVERS_SERIES } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useEvent } from '../api/get-event.ts';
-import { formatEventDateRange } from '../lib/event-dates.ts';
-import { hostNameOf, REPEAT_LABELS } from '../lib/event-location.ts';
-import { isAuthor, isInterested, type Viewer } from '../lib/event-permissions.ts';
+import { formatEventDateRange, formatViewerDateRange, zoneOf } from '../lib/event-dates.ts';
+import { hostNameOf } from '../lib/event-location.ts';
+import { canManageDates, isAuthor, isInterested, type Viewer } from '../lib/event-permissions.ts';
 import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
 import { EventBanner } from './event-banner.tsx';
 import { EventLocation } from './event-location.tsx';
+import { NextDates } from './next-dates.tsx';
 import { RsvpButton } from './rsvp-button.tsx';
 
 const sectionTitle = css({ textStyle: 'overline', color: 'fg.muted', mb: '2' });
@@ -36,10 +38,26 @@ export type EventDetailCardProps = {
   onChange: (event: CommunityEvent) => void;
   /** The page's title is its h1; in the modal, the dialog names itself. */
   headingLevel?: 'h1' | 'h2';
+  /** The viewer's zone (tests fix it; the browser's otherwise). */
+  viewerZone?: string;
 };
 
-export function EventDetailCard({ event, viewer, onChange, headingLevel = 'h1' }: EventDetailCardProps) {
+export function EventDetailCard({
+  event,
+  viewer,
+  onChange,
+  headingLevel = 'h1',
+  viewerZone,
+}: EventDetailCardProps) {
   const Heading = headingLevel;
+  const repeating = event.repeat !== 'NO_REPEAT';
+  const zone = zoneOf(event);
+  // A series shows its next date that still takes place (its first one once none is left to come).
+  const shown = (repeating && event.nextOccurrences.find((date) => !date.cancelled)) || {
+    start: event.startDate,
+    end: event.endDate,
+  };
+  const viewerRange = formatViewerDateRange(shown.start, shown.end, zone, viewerZone);
   const author = isAuthor(event, viewer);
   const interested = isInterested(event, viewer);
   const hostName = hostNameOf(event);
@@ -59,11 +77,17 @@ export function EventDetailCard({ event, viewer, onChange, headingLevel = 'h1' }
         </div>
         <p className={metaRow}>
           <icons.Clock aria-hidden="true" className={metaIcon} />
-          <time dateTime={event.startDate} data-testid="event-date-range">
-            {formatEventDateRange(event.startDate, event.endDate)}
+          <time dateTime={shown.start} data-testid="event-date-range">
+            {formatEventDateRange(shown.start, shown.end, zone)}
           </time>
         </p>
-        {event.repeat !== 'NO_REPEAT' ? (
+        {viewerRange ? (
+          <p className={metaRow} data-testid="event-viewer-date-range">
+            <icons.Clock aria-hidden="true" className={metaIcon} />
+            {viewerRange}
+          </p>
+        ) : null}
+        {repeating ? (
           <p className={metaRow}>
             <icons.RefreshCw aria-hidden="true" className={metaIcon} />
             {REPEAT_LABELS[event.repeat]}
@@ -89,6 +113,21 @@ export function EventDetailCard({ event, viewer, onChange, headingLevel = 'h1' }
           </Button>
         ) : null}
       </div>
+
+      {repeating && event.published ? (
+        <p className={css({ textStyle: 'sm', color: 'fg.muted', mt: '-4' })}>{RSVP_COVERS_SERIES}</p>
+      ) : null}
+
+      {repeating && event.nextOccurrences.length > 0 ? (
+        <Section title="Next dates">
+          <NextDates
+            event={event}
+            canManage={canManageDates(event, viewer)}
+            onChange={onChange}
+            viewerZone={viewerZone}
+          />
+        </Section>
+      ) : null}
 
       <Section title="Host">
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>

@@ -6,6 +6,7 @@ import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCreateEvent } from '../api/create-event.ts';
+import { useCommunityTimeZone } from '../api/get-community-zone.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { eventToForm, newEventForm } from '../lib/event-form-values.ts';
@@ -30,14 +31,37 @@ function FormDialog({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+function FormSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading event"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <Skeleton className={css({ h: '10' })} />
+      <Skeleton className={css({ h: '24' })} />
+      <Skeleton className={css({ h: '10' })} />
+    </div>
+  );
+}
+
 export function CreateEventDialog() {
   const { user } = useSnapshot(session);
   const save = useCreateEvent();
+  const timeZone = useCommunityTimeZone();
   // Fixed when the dialog opens; a re-render must not move the default start time.
-  const initialValues = useMemo(() => newEventForm(user, new Date()), [user]);
+  const initialValues = useMemo(
+    () => (timeZone ? newEventForm(user, new Date(), timeZone) : null),
+    [user, timeZone],
+  );
   return (
     <FormDialog title="Create Event">
-      <EventForm mode="create" initialValues={initialValues} onSave={save} onCancel={closeModal} />
+      {initialValues ? (
+        <EventForm mode="create" initialValues={initialValues} onSave={save} onCancel={closeModal} />
+      ) : (
+        <FormSkeleton />
+      )}
     </FormDialog>
   );
 }
@@ -48,20 +72,7 @@ function EditForm({ eventId }: { eventId: string }) {
   const initialValues = useMemo(() => (state.status === 'ready' ? eventToForm(state.event) : null), [state]);
   if (state.status === 'error')
     return <EmptyState icon={<icons.AlertTriangle />} title="Unable to load event" />;
-  if (!initialValues) {
-    return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading event"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      >
-        <Skeleton className={css({ h: '10' })} />
-        <Skeleton className={css({ h: '24' })} />
-        <Skeleton className={css({ h: '10' })} />
-      </div>
-    );
-  }
+  if (!initialValues) return <FormSkeleton />;
   return <EventForm mode="edit" initialValues={initialValues} onSave={save} onCancel={closeModal} />;
 }
 

@@ -205,4 +205,51 @@ describe('event form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 5 MB.');
     expect(calls.some((call) => call.path.startsWith('/api/uploads'))).toBe(false);
   });
+
+  it('takes times in the chosen zone: a new zone keeps the clock time and sends the zone', async () => {
+    const onSave = vi.fn(async () => null);
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={onSave} onCancel={() => {}} now={now} />,
+    );
+    const zone = screen.getByLabelText('Time zone') as HTMLSelectElement;
+    expect(zone.value).toBe('America/New_York');
+    // The next full hour after noon UTC: 13:00 UTC, 9 AM in New York (EDT).
+    expect((screen.getByLabelText('Start hours') as HTMLInputElement).value).toBe('09');
+    fireEvent.change(zone, { target: { value: 'America/Los_Angeles' } });
+    expect((screen.getByLabelText('Start hours') as HTMLInputElement).value).toBe('09');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = (onSave.mock.calls[0] as unknown as [ReturnType<typeof streamed>])[0];
+    expect(saved.timeZone).toBe('America/Los_Angeles');
+    expect(saved.startDate.toISOString()).toBe('2026-07-01T16:00:00.000Z'); // 9 AM PDT
+    expect(saved.endDate.toISOString()).toBe('2026-07-01T17:00:00.000Z');
+  });
+
+  it('says at once that a weekly repeat must start on its day, offers only those days, and does not save', async () => {
+    const onSave = vi.fn();
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={onSave} onCancel={() => {}} now={now} />,
+    );
+    // July 1, 2026 is a Wednesday.
+    fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'TUESDAY' } });
+    expect(screen.getByText('An event that repeats every Tuesday must start on a Tuesday')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    const day = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(day('Thursday, July 2, 2026').disabled).toBe(true);
+    expect(day('Tuesday, July 7, 2026').disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.getAllByText(/must start on a Tuesday/)).toHaveLength(1));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.click(day('Tuesday, July 7, 2026'));
+    expect(screen.queryByText(/must start on a Tuesday/)).toBeNull();
+  });
+
+  it('shows the paid registration prompt as soon as Paid is chosen', () => {
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    expect(screen.queryByText(/Paid registration: connect a payment account/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Paid'));
+    expect(screen.getByText(/Paid registration: connect a payment account/)).toBeTruthy();
+  });
 });

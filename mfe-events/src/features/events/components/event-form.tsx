@@ -1,10 +1,18 @@
 // The create and edit event form (spec section 5, "Event"), checked with the domain's schema so it
 // shows the server's messages under each field. On create a start that is not before the end only
 // warns ("Error in event date / Check the event date") and the event is still sent; on edit it stops.
-import { EVENT_DATE_ERROR, EVENT_DATE_ORDER, EVENT_REPEATS, REGISTRATIONS } from '@community/domain';
+import {
+  EVENT_DATE_ERROR,
+  EVENT_DATE_ORDER,
+  EVENT_REPEATS,
+  REGISTRATIONS,
+  REPEAT_START_DAY_MISMATCH,
+  REPEAT_START_DAYS,
+  repeatAllowsStart,
+} from '@community/domain';
 import { Button, Field, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
   checkEventForm,
   type EventFormErrors,
@@ -12,6 +20,8 @@ import {
   type EventFormValues,
 } from '../lib/event-form-values.ts';
 import { REPEAT_LABELS } from '../lib/event-location.ts';
+import { PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
+import { instantIn, timeZoneNames, viewerTimeZone, wallClockIn } from '../lib/zoned-time.ts';
 import { BannerDropzone } from './banner-dropzone.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
 import { RadioRow, SelectField, SwitchField } from './form-controls.tsx';
@@ -39,6 +49,17 @@ const REGISTRATION_OPTIONS = REGISTRATIONS.map((value) => ({
   label: value === 'FREE' ? 'Free' : 'Paid',
 }));
 
+/** A weekly repeat's start must be on its day in the event's zone: said as soon as it is not. */
+export function startDayError(values: Pick<EventFormValues, 'repeat' | 'startDate' | 'timeZone'>) {
+  if (values.repeat === 'NO_REPEAT' || values.repeat === 'DAILY') return undefined;
+  return repeatAllowsStart(values.repeat, values.startDate, values.timeZone)
+    ? undefined
+    : REPEAT_START_DAY_MISMATCH[values.repeat];
+}
+
+/** The same wall-clock time in another zone: picking Berlin keeps "19:00" and moves the instant. */
+const sameClockIn = (date: Date, from: string, to: string) => instantIn(wallClockIn(date, from), to);
+
 export function warnEventDate() {
   toaster.create({
     type: 'warning',
@@ -53,6 +74,20 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
   const [values, setValues] = useState<EventFormValues>(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneNames(initialValues.timeZone).map((name) => ({
+        value: name,
+        label: name.replaceAll('_', ' '),
+      })),
+    [initialValues.timeZone],
+  );
+  const changeZone = (timeZone: string) =>
+    change({
+      timeZone,
+      startDate: sameClockIn(values.startDate, values.timeZone, timeZone),
+      endDate: sameClockIn(values.endDate, values.timeZone, timeZone),
+    });
 
   const change = (patch: Partial<EventFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -156,8 +191,10 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         label="Start"
         value={values.startDate}
         onChange={(startDate) => change({ startDate })}
-        error={errors.startDate}
+        error={errors.startDate ?? startDayError(values)}
         now={now}
+        timeZone={values.timeZone}
+        days={REPEAT_START_DAYS[values.repeat]}
       />
       <DateTimePicker
         id={`${id}-end`}
@@ -166,10 +203,19 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         onChange={(endDate) => change({ endDate })}
         error={errors.endDate}
         now={now}
+        timeZone={values.timeZone}
+      />
+      <SelectField
+        id={`${id}-time-zone`}
+        label="Time zone"
+        value={values.timeZone}
+        options={zoneOptions}
+        onChange={changeZone}
+        error={errors.timeZone}
       />
       <p className={css({ textStyle: 'xs', color: 'fg.muted', mt: '-3' })}>
-        Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}); members see them in
-        US Eastern time.
+        Start and end are times in this zone; members see them in it, and in their own zone (yours is{' '}
+        {viewerTimeZone().replaceAll('_', ' ')}) when that differs.
       </p>
       <SelectField
         id={`${id}-repeat`}
@@ -187,6 +233,11 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         options={REGISTRATION_OPTIONS}
         onChange={(registration) => change({ registration })}
       />
+      {values.registration === 'PAID' ? (
+        <p role="status" className={css({ textStyle: 'sm', color: 'fg.muted', mt: '-3' })}>
+          {PAID_REGISTRATION_PROMPT}
+        </p>
+      ) : null}
       <TopicsInput
         id={`${id}-topics`}
         value={values.tags}

@@ -4,7 +4,7 @@ import { Button, EmptyState, icons, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useRef } from 'react';
 import { type EventListKind, getEvents } from '../api/get-events.ts';
-import { groupByMonth } from '../lib/event-dates.ts';
+import { groupByMonth, sessionOf } from '../lib/event-dates.ts';
 import { NO_AVAILABLE_EVENTS } from '../lib/event-texts.ts';
 import { useEventsRevision } from '../lib/events-revision.ts';
 import { EventCard } from './event-card.tsx';
@@ -45,7 +45,7 @@ export function EventList({ when, variant = 'list' }: { when: EventListKind; var
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      {groupByMonth(events.items, (event) => event.startDate).map((group) => (
+      {groupByMonth(events.items, (event) => sessionOf(event).start).map((group) => (
         <section key={group.label} aria-label={group.label}>
           <h2 className={css({ textStyle: 'overline', color: 'fg.muted', mb: '3' })}>{group.label}</h2>
           {variant === 'cards' ? (

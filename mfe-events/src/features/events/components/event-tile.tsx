@@ -3,10 +3,9 @@ import type { CommunityEvent } from '@community/domain';
 import { Card, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Link } from 'wouter';
-import { formatEventDateRange } from '../lib/event-dates.ts';
 import { hostNameOf, locationLabel } from '../lib/event-location.ts';
 import { EventBanner } from './event-banner.tsx';
-import { cardLink, EventTopics } from './event-card.tsx';
+import { cardLink, EventTimes, EventTopics } from './event-card.tsx';
 
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
 const metaIcon = css({ w: '4', h: '4', flexShrink: 0 });
@@ -20,7 +19,7 @@ export function EventTile({ event }: { event: CommunityEvent }) {
       <EventBanner bannerUrl={event.bannerUrl} className={css({ borderRadius: '0', aspectRatio: '2 / 1' })} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '4' })}>
         <p className={css({ textStyle: 'xs', fontWeight: 'semibold', color: 'accent.text' })}>
-          <time dateTime={event.startDate}>{formatEventDateRange(event.startDate, event.endDate)}</time>
+          <EventTimes event={event} />
         </p>
         <h3 className={css({ textStyle: 'md', fontWeight: 'semibold', lineClamp: 2 })}>
           <Link href={`/events/${event.id}`} className={cardLink}>

@@ -1,6 +1,8 @@
-// The month grid of the calendar view. Days are US Eastern days, like every date the events
-// feature shows, so an event sits on the day its card names.
+// The month grid of the calendar view. Its days are the viewer's own (a calendar shows the days the
+// person looking at it lives in; docs/product-decisions.md "Repeating events"), so an evening event
+// in New York sits on the next day for a viewer in Tokyo; its chip says the time on the viewer's clock.
 import { EVENT_TIME_ZONE } from './event-dates.ts';
+import { dayKeyIn, instantIn, wallClockIn } from './zoned-time.ts';
 
 export type CalendarMonth = { year: number; month: number }; // month 0-11
 export type CalendarDay = { key: string; year: number; month: number; day: number; inMonth: boolean };
@@ -8,59 +10,30 @@ export type CalendarDay = { key: string; year: number; month: number; day: numbe
 const pad = (n: number) => String(n).padStart(2, '0');
 export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month + 1)}-${pad(day)}`;
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-function wallClock(date: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of easternParts.formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: (parts.month ?? 1) - 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
 /** "2026-03-08": the Eastern calendar day of an instant. */
-export function easternDayKey(date: Date): string {
-  const { year, month, day } = wallClock(date);
-  return dayKey(year, month, day);
-}
+export const easternDayKey = (date: Date): string => dayKeyIn(date, EVENT_TIME_ZONE);
 
-export function easternMonthOf(date: Date): CalendarMonth {
-  const { year, month } = wallClock(date);
+/** The month an instant falls in on the clocks of `timeZone`. */
+export function monthOfIn(date: Date, timeZone: string): CalendarMonth {
+  const { year, month } = wallClockIn(date, timeZone);
   return { year, month };
 }
+export const easternMonthOf = (date: Date): CalendarMonth => monthOfIn(date, EVENT_TIME_ZONE);
+
+/** The instant a calendar day begins in `timeZone`. */
+export const midnightIn = (year: number, month: number, day: number, timeZone: string): Date =>
+  instantIn({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone);
 
 /** The instant of midnight in New York on a calendar day. */
-export function easternMidnight(year: number, month: number, day: number): Date {
-  // US clocks change at 2:00, so the offset at 5:00 UTC (midnight EST, 1:00 EDT) is midnight's.
-  const probe = new Date(Date.UTC(year, month, day, 5));
-  const wall = wallClock(probe);
-  const offset =
-    Date.UTC(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second) - probe.getTime();
-  return new Date(Date.UTC(year, month, day) - offset);
-}
+export const easternMidnight = (year: number, month: number, day: number): Date =>
+  midnightIn(year, month, day, EVENT_TIME_ZONE);
 
 export const addMonths = ({ year, month }: CalendarMonth, delta: number): CalendarMonth => {
   const index = year * 12 + month + delta;
   return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
 };
 
-/** [start, end) of a month in Eastern time. */
+/** [start, end) of a month in Eastern time (the lists' month headers). */
 export function easternMonthRange({ year, month }: CalendarMonth): { start: Date; end: Date } {
   const next = addMonths({ year, month }, 1);
   return { start: easternMidnight(year, month, 1), end: easternMidnight(next.year, next.month, 1) };
@@ -97,11 +70,26 @@ export const monthLabel = ({ year, month }: CalendarMonth) =>
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
-/** Groups events by their Eastern start day. */
-export function eventsByDay<T extends { startDate: string }>(events: readonly T[]): Map<string, T[]> {
+/** [from, to) of the weeks a month's grid shows, midnight to midnight in `timeZone`: what the grid asks for. */
+export function gridRange(month: CalendarMonth, timeZone: string): { from: Date; to: Date } {
+  const weeks = monthWeeks(month);
+  const first = weeks[0]?.[0];
+  const last = weeks[weeks.length - 1]?.[6];
+  if (!first || !last) throw new Error('a month has weeks');
+  return {
+    from: midnightIn(first.year, first.month, first.day, timeZone),
+    to: midnightIn(last.year, last.month, last.day + 1, timeZone),
+  };
+}
+
+/** Groups events (or their occurrences) by the day they start on in `timeZone` (Eastern by default). */
+export function eventsByDay<T extends { startDate: string; occurrence?: { start: string } | null }>(
+  events: readonly T[],
+  timeZone: string = EVENT_TIME_ZONE,
+): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const event of events) {
-    const key = easternDayKey(new Date(event.startDate));
+    const key = dayKeyIn(new Date(event.occurrence?.start ?? event.startDate), timeZone);
     const list = days.get(key);
     if (list) list.push(event);
     else days.set(key, [event]);

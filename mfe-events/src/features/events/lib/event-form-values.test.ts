@@ -41,7 +41,11 @@ describe('event form values', () => {
   });
 
   it('round-trips an event through the form unchanged', () => {
-    const event = makeEvent({ tags: [{ id: 't', name: 'react' }], description: 'Hi' });
+    const event = makeEvent({
+      tags: [{ id: 't', name: 'react' }],
+      description: 'Hi',
+      timeZone: 'Europe/Berlin',
+    });
     expect(formToBody(eventToForm(event))).toEqual({
       title: event.title,
       description: 'Hi',
@@ -58,6 +62,7 @@ describe('event form values', () => {
       bannerUrl: null,
       tags: ['react'],
       color: null,
+      timeZone: 'Europe/Berlin',
     });
   });
 

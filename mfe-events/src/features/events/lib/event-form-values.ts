@@ -4,6 +4,7 @@ import {
   type CommunityEvent,
   DEFAULT_EVENT_REPEAT,
   DEFAULT_REGISTRATION,
+  DEFAULT_TIME_ZONE,
   EVENT_DATE_ORDER,
   type EventLocation,
   type EventRepeat,
@@ -35,6 +36,8 @@ export type EventFormValues = {
   bannerUrl: string | null;
   published: boolean;
   color: string | null;
+  /** IANA zone the start and end are wall-clock times in (the community's by default). */
+  timeZone: string;
 };
 
 export type EventFormField =
@@ -53,7 +56,8 @@ export type EventFormField =
   | 'streamUrl'
   | 'registration'
   | 'tags'
-  | 'bannerUrl';
+  | 'bannerUrl'
+  | 'timeZone';
 
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
@@ -63,6 +67,7 @@ const HOUR = 60 * 60 * 1000;
 export function newEventForm(
   user: Pick<User, 'id' | 'firstName' | 'lastName'> | null,
   now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): EventFormValues {
   const start = new Date(now);
   start.setMinutes(0, 0, 0);
@@ -88,6 +93,7 @@ export function newEventForm(
     bannerUrl: null,
     published: true,
     color: null,
+    timeZone,
   };
 }
 
@@ -113,6 +119,7 @@ export function eventToForm(event: CommunityEvent): EventFormValues {
     bannerUrl: event.bannerUrl,
     published: event.published,
     color: event.color,
+    timeZone: event.timeZone || DEFAULT_TIME_ZONE,
   };
 }
 
@@ -143,6 +150,7 @@ export function formToBody(values: EventFormValues) {
     bannerUrl: values.bannerUrl,
     tags: values.tags,
     color: values.color,
+    timeZone: values.timeZone,
   };
 }
 
@@ -167,6 +175,7 @@ const FIELD_OF_PATH: Record<string, EventFormField> = {
   registration: 'registration',
   tags: 'tags',
   bannerUrl: 'bannerUrl',
+  timeZone: 'timeZone',
 };
 
 /** The first message per form field, from the schema's or the server's issues. */
