@@ -225,3 +225,82 @@ describe('event detail loading', () => {
     expect(await screen.findByText('Event not found')).toBeTruthy();
   });
 });
+
+describe('a repeating event on its detail card', () => {
+  // Every other Tuesday at 7 PM in New York; the viewer is in Tokyo (Wednesday 9 AM there).
+  const series = (overrides: Parameters<typeof makeEvent>[0] = {}) =>
+    makeEvent({
+      repeat: 'BI_WEEKLY_TUESDAY',
+      startDate: '2027-01-05T00:00:00.000Z',
+      endDate: '2027-01-05T01:00:00.000Z',
+      nextOccurrences: [
+        { start: '2027-01-20T00:00:00.000Z', end: '2027-01-20T01:00:00.000Z', cancelled: true },
+        { start: '2027-02-03T00:00:00.000Z', end: '2027-02-03T01:00:00.000Z', cancelled: false },
+      ],
+      ...overrides,
+    });
+
+  it('says how it repeats, that the RSVP covers every date, and lists the next dates in both zones', () => {
+    render(<EventDetailCard event={series()} viewer={member} onChange={noop} viewerZone="Asia/Tokyo" />);
+    expect(screen.getByText('Repeats every other Tuesday')).toBeTruthy();
+    expect(screen.getByText('Your RSVP covers every date of this event')).toBeTruthy();
+    // The header shows the next date that takes place, on the event's clock and the viewer's.
+    expect(screen.getByTestId('event-date-range').textContent).toBe(
+      'Tue, Feb 2, 2027 · 7:00 PM – 8:00 PM EST',
+    );
+    expect(screen.getByTestId('event-viewer-date-range').textContent).toBe(
+      'Wed, Feb 3, 2027 · 9:00 AM – 10:00 AM GMT+9 your time',
+    );
+    const dates = screen.getByRole('list', { name: 'Next dates' }).querySelectorAll('li');
+    expect([...dates].map((li) => li.textContent)).toEqual([
+      'Tue, Jan 19, 2027 · 7:00 PM – 8:00 PM EST · Wed, Jan 20, 2027 · 9:00 AM – 10:00 AM GMT+9 your time Cancelled',
+      'Tue, Feb 2, 2027 · 7:00 PM – 8:00 PM EST · Wed, Feb 3, 2027 · 9:00 AM – 10:00 AM GMT+9 your time',
+    ]);
+    expect(dates[0]?.querySelector('s')).toBeTruthy();
+    expect(dates[1]?.querySelector('s')).toBeNull();
+    // A member may not cancel dates.
+    expect(screen.queryByRole('button', { name: /Cancel this date/ })).toBeNull();
+  });
+
+  it('leaves the viewer’s time out when their clock reads the same', () => {
+    render(<EventDetailCard event={series()} viewer={member} onChange={noop} viewerZone="America/Toronto" />);
+    expect(screen.queryByTestId('event-viewer-date-range')).toBeNull();
+    expect(screen.queryByText(/your time/)).toBeNull();
+  });
+
+  it('lets the host cancel one date and restore another, showing the API’s answer', async () => {
+    const cancelled = series({
+      nextOccurrences: series().nextOccurrences.map((date) => ({ ...date, cancelled: true })),
+    });
+    const calls = stubFetch({
+      'POST /api/events/11111111-1111-4111-8111-111111111111/cancelled-occurrences': () =>
+        json(200, cancelled),
+      [`DELETE /api/events/11111111-1111-4111-8111-111111111111/cancelled-occurrences/${encodeURIComponent('2027-01-20T00:00:00.000Z')}`]:
+        () => json(200, series()),
+    });
+    const onChange = vi.fn();
+    render(<EventDetailCard event={series()} viewer={host} onChange={onChange} viewerZone="Asia/Tokyo" />);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Cancel this date: Tue, Feb 2, 2027 · 7:00 PM – 8:00 PM EST' }),
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(cancelled));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { occurrenceStart: '2027-02-03T00:00:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Restore: Tue, Jan 19, 2027/ }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(calls[1]?.method).toBe('DELETE');
+  });
+
+  it('offers Cancel this date to admins and the author, not to other members', () => {
+    const admin = { ...member, id: 'u-admin', role: 'ADMIN' as const };
+    const { rerender } = render(<EventDetailCard event={series()} viewer={admin} onChange={noop} />);
+    expect(screen.getAllByRole('button', { name: /^Cancel this date/ })).toHaveLength(1);
+    rerender(
+      <EventDetailCard
+        event={series({ hostId: 'someone', authorId: member.id })}
+        viewer={member}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Restore/ })).toHaveLength(1);
+  });
+});

@@ -45,6 +45,29 @@ describe('events page', () => {
     expect(within(month).getByRole('link', { name: 'Live Q&A' }).getAttribute('href')).toBe('/events/e1');
   });
 
+  it('lists a repeating series under the month of its next date, with that date on the event’s clock', async () => {
+    const series = makeEvent({
+      id: 'e2',
+      title: 'Berlin meetup',
+      repeat: 'TUESDAY',
+      timeZone: 'Europe/Berlin',
+      startDate: '2026-12-01T18:00:00Z',
+      endDate: '2026-12-01T20:00:00Z',
+      occurrence: { start: '2027-02-02T18:00:00Z', end: '2027-02-02T20:00:00Z', cancelled: false },
+    });
+    stubFetch({
+      'GET /api/events': (call) =>
+        json(200, { items: call.path.includes('when=upcoming') ? [series] : [], nextCursor: null }),
+      'GET /api/spaces': () => json(200, { items: [] }),
+    });
+    signIn(member);
+    render(<EventsPage />);
+    const month = await screen.findByRole('region', { name: 'February 2027' });
+    const card = within(month).getByRole('article', { name: 'Berlin meetup' });
+    expect(card.querySelector('time')?.textContent).toBe('Tue, Feb 2, 2027 · 7:00 PM – 9:00 PM CET');
+    expect(card.querySelector('time')?.getAttribute('datetime')).toBe('2027-02-02T18:00:00Z');
+  });
+
   it('says "No Available Events" when a tab is empty', async () => {
     signIn(member);
     render(<EventsPage />);

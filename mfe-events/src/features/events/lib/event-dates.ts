@@ -35,13 +35,24 @@ function formatsIn(timeZone: string): Formats {
   return formats;
 }
 
-/** "EST", "EDT", "GMT+1": the short name of `timeZone` at that instant. */
+const shortName = (format: Intl.DateTimeFormat, date: Date) =>
+  format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+const britishZones = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "EST", "EDT", "CET", "BST", else "GMT+9": the short name of `timeZone` at that instant. US English
+ * names only American zones; British English adds the European ones ("CET" rather than "GMT+1").
+ */
 export function zoneLabel(date: Date, timeZone: string): string {
-  return (
-    formatsIn(timeZone)
-      .zone.formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
+  const american = shortName(formatsIn(timeZone).zone, date) ?? timeZone;
+  if (!american.startsWith('GMT')) return american;
+  let british = britishZones.get(timeZone);
+  if (!british) {
+    british = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+    britishZones.set(timeZone, british);
+  }
+  const name = shortName(british, date);
+  return name && !name.startsWith('GMT') && !name.startsWith('UTC') ? name : american;
 }
 
 /** "EST" or "EDT", whichever applies in New York at that instant. */

@@ -1,0 +1,57 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, makeEvent, stubFetch } from '../../../test/fetch-stub.ts';
+import { EventCalendar } from './event-calendar.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// A daily 7 PM New York event from January 10, 2027, with January 12 cancelled: one item per date.
+const daily = makeEvent({ id: 'daily', title: 'Daily standup', repeat: 'DAILY' });
+const dates = Array.from({ length: 24 }, (_, i) => {
+  const start = new Date(Date.UTC(2027, 0, 11 + i, 0)); // 7 PM EST on January 10 + i
+  return {
+    ...daily,
+    occurrence: {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      cancelled: i === 2,
+    },
+  };
+});
+
+describe('month grid', () => {
+  it('reads the weeks shown in one request and puts every date on the viewer’s day, cancelled ones struck through', async () => {
+    const calls = stubFetch({ 'GET /api/events': () => json(200, { items: dates, nextCursor: null }) });
+    render(<EventCalendar initialMonth={{ year: 2027, month: 0 }} timeZone="America/New_York" />);
+    await screen.findAllByRole('link', { name: /Daily standup/ });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.path).toBe(
+      `/api/events?from=${encodeURIComponent('2026-12-27T05:00:00.000Z')}&to=${encodeURIComponent('2027-02-07T05:00:00.000Z')}`,
+    );
+    const cell = (key: string) => document.querySelector(`[data-day="${key}"]`) as HTMLElement;
+    expect(within(cell('2027-01-09')).queryByRole('link')).toBeNull();
+    for (let day = 10; day <= 31; day++) {
+      expect(within(cell(`2027-01-${day}`)).getAllByRole('link')).toHaveLength(1);
+    }
+    // The grid's own weeks run into February: those dates show too.
+    expect(within(cell('2027-02-02')).getAllByRole('link')).toHaveLength(1);
+    const cancelled = within(cell('2027-01-12')).getByRole('link');
+    expect(cancelled.getAttribute('aria-label')).toBe('7:00 PM Daily standup (cancelled)');
+    expect(cancelled.querySelector('s')).toBeTruthy();
+    expect(within(cell('2027-01-13')).getByRole('link').getAttribute('aria-label')).toBe(
+      '7:00 PM Daily standup',
+    );
+  });
+
+  it('shows a New York evening on the next morning for a viewer in Tokyo', async () => {
+    stubFetch({ 'GET /api/events': () => json(200, { items: dates.slice(0, 1), nextCursor: null }) });
+    render(<EventCalendar initialMonth={{ year: 2027, month: 0 }} timeZone="Asia/Tokyo" />);
+    const chip = await screen.findByRole('link', { name: /Daily standup/ });
+    expect(chip.closest('td')?.getAttribute('data-day')).toBe('2027-01-11');
+    expect(chip.getAttribute('aria-label')).toBe('9:00 AM Daily standup');
+    expect(chip.getAttribute('title')).toBe('Daily standup (7:00 PM EST)');
+  });
+});
