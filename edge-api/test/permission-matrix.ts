@@ -314,6 +314,28 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'),
     status: 200,
   },
+  {
+    // Deleting the fixture event would take it from the other rows: the author's right to delete
+    // (and another member's 403) is played in events-repeating.test.ts.
+    route: 'DELETE /api/events/:id',
+    case: 'an event that does not exist',
+    request: at(() => `/api/events/${NO_SUCH_ID}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
+    route: 'POST /api/events/:id/cancelled-occurrences',
+    request: garbage((fx) => `/api/events/${fx.eventId}/cancelled-occurrences`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/events/:id/cancelled-occurrences/:occurrenceStart',
+    case: 'a date that is not an ISO instant',
+    request: at((fx) => `/api/events/${fx.eventId}/cancelled-occurrences/someday`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
 
   // Spaces.
   { route: 'GET /api/spaces', request: at(() => '/api/spaces'), allowed: SIGNED_IN, status: 200 },

@@ -1,10 +1,18 @@
-// Events: list, detail, create, edit, RSVP, and calendar files. Writes need the `events` feature.
-import { CreateEventInput, EventListQuery, RsvpInput, UpdateEventInput } from '@community/domain';
+// Events: list, range (every date in a month grid), detail, create, edit, delete, cancelling one
+// date of a series, RSVP, and calendar files. Writes need the `events` feature.
+import {
+  CancelOccurrenceInput,
+  CreateEventInput,
+  EventListQuery,
+  EventRangeQuery,
+  RsvpInput,
+  UpdateEventInput,
+} from '@community/domain';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { badRequest, notFound, unauthorized } from '../lib/errors.ts';
+import { badRequest, notFound, unauthorized, validationError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { eventAttendee, eventAuthor, eventSpaceMember, isUuid, pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
@@ -12,8 +20,16 @@ import { requireFeature } from '../middleware/features.ts';
 import { announceEvent } from '../services/announcements.ts';
 import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
-import { createEvent, rsvp, unrsvp, updateEvent } from '../services/event-writes.ts';
-import { EVENT_NOT_FOUND, findVisibleEvent, listEvents } from '../services/events.ts';
+import {
+  cancelOccurrence,
+  createEvent,
+  deleteEvent,
+  restoreOccurrence,
+  rsvp,
+  unrsvp,
+  updateEvent,
+} from '../services/event-writes.ts';
+import { EVENT_NOT_FOUND, eventsInRange, findVisibleEvent, listEvents } from '../services/events.ts';
 import {
   calendarFeedToken,
   calendarFeedUrl,
@@ -23,6 +39,10 @@ import {
 
 const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
 const RsvpParam = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
+const CancelledOccurrenceParam = z.object({
+  id: z.uuid({ error: EVENT_NOT_FOUND }),
+  occurrenceStart: z.string(),
+});
 const IcsParam = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.ics$/i, EVENT_NOT_FOUND) });
 
 const calendarResponse = (c: Context<AppEnv>, body: string, filename: string) =>
@@ -69,8 +89,17 @@ export const communityFeedRoute = new Hono<AppEnv>().get('/', feedReader, async 
 
 export const eventRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/', validate('query', EventListQuery), async (c) => {
-    const query = c.req.valid('query');
+  // `?from=&to=` makes it a range (the month grid: every date, one request); else the lists' pages.
+  .get('/', async (c) => {
+    const raw = c.req.query();
+    if ('from' in raw || 'to' in raw) {
+      const range = EventRangeQuery.safeParse(raw);
+      if (!range.success) throw validationError(range.error);
+      return c.json(await eventsInRange(c.var.db(), new Date(range.data.from), new Date(range.data.to)), 200);
+    }
+    const parsed = EventListQuery.safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    const query = parsed.data;
     const page = await listEvents(c.var.db(), {
       ...query,
       published: query.published ?? true,
@@ -140,4 +169,35 @@ export const eventRoutes = new Hono<AppEnv>()
     const { eventId } = c.req.valid('param');
     await unrsvp(c.var.db(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 200);
-  });
+  })
+  // Deleting is the author's, as editing is; a trigger leaves the tombstone calendar feeds cancel from.
+  .delete('/:id', requireFeature('events'), eventAuthor, pathIds(EventIdParam), async (c) => {
+    await deleteEvent(c.var.db(), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  // Calling off one date of a series (and putting it back): the author's, checked before the body.
+  .post(
+    '/:id/cancelled-occurrences',
+    requireFeature('events'),
+    eventAuthor,
+    pathIds(EventIdParam),
+    validate('json', CancelOccurrenceInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await cancelOccurrence(c.var.txDb(), id, new Date(c.req.valid('json').occurrenceStart));
+      return c.json(await loadEvent(c, id), 200);
+    },
+  )
+  .delete(
+    '/:id/cancelled-occurrences/:occurrenceStart',
+    requireFeature('events'),
+    eventAuthor,
+    pathIds(CancelledOccurrenceParam),
+    async (c) => {
+      const { id, occurrenceStart } = c.req.valid('param');
+      const start = CancelOccurrenceInput.safeParse({ occurrenceStart });
+      if (!start.success) throw validationError(start.error);
+      await restoreOccurrence(c.var.txDb(), id, new Date(start.data.occurrenceStart));
+      return c.json(await loadEvent(c, id), 200);
+    },
+  );

@@ -21,5 +21,6 @@ export async function findCommunity(db: Database): Promise<Community | null> {
     communityUrl: community.communityUrl,
     ownerId: community.ownerId,
     ownerName: `${row.ownerFirstName} ${row.ownerLastName}`,
+    timeZone: community.timeZone,
   };
 }

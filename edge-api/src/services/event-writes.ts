@@ -1,11 +1,31 @@
-// Creating, editing and RSVPing to events. Rules of spec sections 5 and 6 hold here whatever the
-// client does: the author edits, the author cannot RSVP, one RSVP per user and event (constraint).
-import { eventMembers, events, eventTags, spaceMembers, spaces, users } from '@community/db/schema';
-import type { CreateEventInput, User } from '@community/domain';
-import { and, eq } from 'drizzle-orm';
+// Creating, editing, deleting and RSVPing to events, and calling off one date of a series. Rules of
+// spec sections 5 and 6 hold here whatever the client does: the author edits, the author cannot
+// RSVP, one RSVP per user and event (constraint). Issue 12: an event lives in a time zone (the
+// community's unless it names one), a weekly series starts on its day in that zone, and every
+// change a calendar app should pick up bumps the event's iCalendar SEQUENCE.
+import {
+  communities,
+  eventCancelledOccurrences,
+  eventMembers,
+  events,
+  eventTags,
+  spaceMembers,
+  spaces,
+  users,
+} from '@community/db/schema';
+import {
+  type CreateEventInput,
+  DEFAULT_TIME_ZONE,
+  OCCURRENCE_NOT_FOUND,
+  REPEAT_START_DAY_MISMATCH,
+  repeatAllowsStart,
+  type User,
+} from '@community/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
-import { EVENT_NOT_FOUND } from './events.ts';
+import { isOccurrenceStart } from '../lib/occurrences.ts';
+import { EVENT_NOT_FOUND, seriesOf } from './events.ts';
 
 export const SPACE_NOT_FOUND = 'Space not found';
 export const NOT_SPACE_MEMBER = 'You are not a member of this space.';
@@ -38,8 +58,31 @@ async function checkSpaceAndHost(db: Database, input: CreateEventInput, author: 
   if (!host) throw badRequest(HOST_NOT_FOUND, [{ path: 'hostId', message: HOST_NOT_FOUND }]);
 }
 
-function eventValues(input: CreateEventInput) {
+/** The zone the event's times are in: the one it names, else the community's. */
+async function eventTimeZone(db: Database, input: CreateEventInput): Promise<string> {
+  if (input.timeZone) return input.timeZone;
+  const [community] = await db
+    .select({ timeZone: communities.timeZone })
+    .from(communities)
+    .orderBy(asc(communities.createdAt))
+    .limit(1);
+  return community?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The schema checked a weekly series' start day in the zone the body names, or the default one;
+ * the community's zone may be another, so the day is checked again in the zone the event gets.
+ */
+function checkStartDay(input: CreateEventInput, timeZone: string): void {
+  if (input.repeat === 'NO_REPEAT' || input.repeat === 'DAILY') return;
+  if (repeatAllowsStart(input.repeat, new Date(input.startDate), timeZone)) return;
+  const message = REPEAT_START_DAY_MISMATCH[input.repeat];
+  throw badRequest(message, [{ path: 'startDate', message }]);
+}
+
+function eventValues(input: CreateEventInput, timeZone: string) {
   return {
+    timeZone,
     title: input.title,
     description: input.description ?? null,
     spaceId: input.spaceId,
@@ -63,11 +106,13 @@ export async function createEvent(
   input: CreateEventInput,
   author: User,
 ): Promise<string> {
+  const timeZone = await eventTimeZone(db, input);
+  checkStartDay(input, timeZone);
   await checkSpaceAndHost(db, input, author);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(events)
-      .values({ ...eventValues(input), authorId: author.id })
+      .values({ ...eventValues(input, timeZone), authorId: author.id })
       .returning({ id: events.id });
     if (!created) throw new Error('Event was not created');
     if (input.tags.length > 0) {
@@ -90,14 +135,95 @@ export async function updateEvent(
     .where(eq(events.id, id));
   if (!existing || (!existing.published && existing.authorId !== editor.id)) throw notFound(EVENT_NOT_FOUND);
   if (existing.authorId !== editor.id) throw forbidden(ONLY_AUTHOR_EDITS);
+  const timeZone = await eventTimeZone(db, input);
+  checkStartDay(input, timeZone);
   await checkSpaceAndHost(db, input, editor);
   await db.transaction(async (tx) => {
-    await tx.update(events).set(eventValues(input)).where(eq(events.id, id));
+    await tx
+      .update(events)
+      .set({ ...eventValues(input, timeZone), sequence: bumpedSequence, updatedAt: new Date() })
+      .where(eq(events.id, id));
     await tx.delete(eventTags).where(eq(eventTags.eventId, id));
     if (input.tags.length > 0)
       await tx.insert(eventTags).values(input.tags.map((name) => ({ eventId: id, name })));
   });
   return { publishedNow: !existing.published && input.published };
+}
+
+const bumpedSequence = sql`${events.sequence} + 1`;
+
+/** The event as a series, for checking that a date is one of its dates (guarded by eventAuthor already). */
+async function seriesToChange(db: Database, id: string) {
+  const [event] = await db
+    .select({
+      startDate: events.startDate,
+      endDate: events.endDate,
+      repeat: events.repeat,
+      timeZone: events.timeZone,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return seriesOf(event, []);
+}
+
+async function checkOccurrence(db: Database, id: string, occurrenceStart: Date): Promise<void> {
+  if (!isOccurrenceStart(await seriesToChange(db, id), occurrenceStart))
+    throw badRequest(OCCURRENCE_NOT_FOUND, [{ path: 'occurrenceStart', message: OCCURRENCE_NOT_FOUND }]);
+}
+
+/**
+ * Calls off one date (EXDATE in the calendar files); the series and its RSVPs stay. Cancelling a
+ * cancelled date again changes nothing (and does not bump the sequence).
+ */
+export async function cancelOccurrence(
+  db: SessionDatabase,
+  id: string,
+  occurrenceStart: Date,
+): Promise<void> {
+  await checkOccurrence(db, id, occurrenceStart);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(eventCancelledOccurrences)
+      .values({ eventId: id, occurrenceStart })
+      .onConflictDoNothing()
+      .returning({ eventId: eventCancelledOccurrences.eventId });
+    if (inserted.length > 0)
+      await tx
+        .update(events)
+        .set({ sequence: bumpedSequence, updatedAt: new Date() })
+        .where(eq(events.id, id));
+  });
+}
+
+/** Puts a cancelled date back; restoring one that is not cancelled changes nothing. */
+export async function restoreOccurrence(
+  db: SessionDatabase,
+  id: string,
+  occurrenceStart: Date,
+): Promise<void> {
+  await checkOccurrence(db, id, occurrenceStart);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(eventCancelledOccurrences)
+      .where(
+        and(
+          eq(eventCancelledOccurrences.eventId, id),
+          eq(eventCancelledOccurrences.occurrenceStart, occurrenceStart),
+        ),
+      )
+      .returning({ eventId: eventCancelledOccurrences.eventId });
+    if (deleted.length > 0)
+      await tx
+        .update(events)
+        .set({ sequence: bumpedSequence, updatedAt: new Date() })
+        .where(eq(events.id, id));
+  });
+}
+
+/** Deletes the event with its tags, RSVPs and cancelled dates (cascades); a trigger keeps its tombstone. */
+export async function deleteEvent(db: Database, id: string): Promise<void> {
+  await db.delete(events).where(eq(events.id, id));
 }
 
 /** Who may RSVP: anyone who sees the published event, except its author. */

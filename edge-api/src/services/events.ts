@@ -1,11 +1,28 @@
-// Reading events for the events page: upcoming (soonest first) or past (latest first), keyset
-// paginated on (start_date, id); drafts only for their author. One statement per page.
-import { eventMembers, events, eventTags, users } from '@community/db/schema';
-import type { CommunityEvent } from '@community/domain';
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+// Reading events for the events page. Lists (upcoming soonest first, past latest first) stand each
+// event for one date: a single event its own, a repeating series its next date not cancelled
+// (upcoming) or its last (past), so a series that started earlier is in both. Keyset paginated on
+// (that date, id); drafts only for their author. A page is two statements: the single events by
+// the keyset in SQL, and the repeating series (a community has hundreds, not millions) with their
+// cancelled dates, expanded here (lib/occurrences.ts) and merged. A range (the month grid) is one
+// statement: every date of every published event in it.
+import { eventCancelledOccurrences, eventMembers, events, eventTags, users } from '@community/db/schema';
+import {
+  type CommunityEvent,
+  type EventOccurrence,
+  type EventRepeat,
+  NEXT_OCCURRENCES_SHOWN,
+} from '@community/domain';
+import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
+import {
+  nextOccurrence,
+  type Occurrence,
+  occurrencesBetween,
+  previousOccurrence,
+  type Series,
+} from '../lib/occurrences.ts';
 
 export type EventListQuery = {
   published: boolean;
@@ -24,14 +41,30 @@ const membersOf = sql<CommunityEvent['members']>`coalesce((
   select json_agg(json_build_object('userId', ${eventMembers.userId}))
   from ${eventMembers} where ${eventMembers.eventId} = ${events.id}), '[]'::json)`;
 
+/** The series' cancelled dates, every one (a series has few): lists skip them, ranges mark them. */
+const cancelledOf = sql<string[]>`coalesce((
+  select json_agg(${eventCancelledOccurrences.occurrenceStart})
+  from ${eventCancelledOccurrences} where ${eventCancelledOccurrences.eventId} = ${events.id}), '[]'::json)`;
+
 type EventRow = {
   event: typeof events.$inferSelect;
   host: { firstName: string; lastName: string; imageUrl: string | null };
   tags: CommunityEvent['tags'];
   members: CommunityEvent['members'];
+  cancelled: string[];
 };
 
-export function toCommunityEvent({ event, host, tags, members }: EventRow): CommunityEvent {
+const isoOccurrence = (occurrence: Occurrence): EventOccurrence => ({
+  start: occurrence.start.toISOString(),
+  end: occurrence.end.toISOString(),
+  cancelled: occurrence.cancelled,
+});
+
+export function toCommunityEvent(
+  { event, host, tags, members }: Omit<EventRow, 'cancelled'>,
+  occurrence: Occurrence | null = null,
+  nextOccurrences: readonly Occurrence[] = [],
+): CommunityEvent {
   return {
     id: event.id,
     title: event.title,
@@ -56,10 +89,25 @@ export function toCommunityEvent({ event, host, tags, members }: EventRow): Comm
     members,
     color: event.color,
     timeZone: event.timeZone,
-    occurrence: null,
-    nextOccurrences: [],
+    occurrence: occurrence && isoOccurrence(occurrence),
+    nextOccurrences: nextOccurrences.map(isoOccurrence),
   };
 }
+
+export function seriesOf(
+  event: { startDate: Date; endDate: Date; repeat: EventRepeat; timeZone: string },
+  cancelled: readonly (string | Date)[],
+): Series {
+  return {
+    startDate: event.startDate,
+    endDate: event.endDate,
+    repeat: event.repeat,
+    timeZone: event.timeZone,
+    cancelled: cancelled.map((date) => new Date(date)),
+  };
+}
+
+const seriesOfRow = (row: EventRow) => seriesOf(row.event, row.cancelled);
 
 function selectEvents(db: Database) {
   return db
@@ -68,6 +116,7 @@ function selectEvents(db: Database) {
       host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
       tags: tagsOf,
       members: membersOf,
+      cancelled: cancelledOf,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.hostId));
@@ -75,7 +124,19 @@ function selectEvents(db: Database) {
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
-/** An event the viewer may see: published, or their own draft. */
+// Every repeat gives at least one date a fortnight: NEXT_OCCURRENCES_SHOWN dates fit in this window.
+const NEXT_DATES_WINDOW_MS = (NEXT_OCCURRENCES_SHOWN + 1) * 14 * 86_400_000;
+
+/** The coming dates the detail card lists (cancelled ones included and marked). */
+function comingDates(series: Series, now: Date): Occurrence[] {
+  const from = series.startDate > now ? series.startDate : now;
+  return occurrencesBetween(series, now, new Date(from.getTime() + NEXT_DATES_WINDOW_MS)).slice(
+    0,
+    NEXT_OCCURRENCES_SHOWN,
+  );
+}
+
+/** An event the viewer may see: published, or their own draft; with its coming dates. */
 export async function findVisibleEvent(
   db: Database,
   id: string,
@@ -84,7 +145,30 @@ export async function findVisibleEvent(
   const [row] = await selectEvents(db).where(
     and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId))),
   );
-  return row ? toCommunityEvent(row) : null;
+  return row ? toCommunityEvent(row, null, comingDates(seriesOfRow(row), new Date())) : null;
+}
+
+type Dated = { row: EventRow; occurrence: Occurrence };
+
+/** A single event stands for its own date (which its host may have called off, too). */
+const ownDate = (row: EventRow): Occurrence => ({
+  start: row.event.startDate,
+  end: row.event.endDate,
+  cancelled: row.cancelled.some((date) => new Date(date).getTime() === row.event.startDate.getTime()),
+});
+
+/** Whether an item comes after the cursor's (occurrence start, id) in the list's order. */
+function beyondCursor(item: Dated, [start, id]: readonly [string, string], upcoming: boolean): boolean {
+  const byStart = item.occurrence.start.getTime() - Date.parse(start);
+  const side = byStart !== 0 ? byStart : item.row.event.id < id ? -1 : item.row.event.id > id ? 1 : 0;
+  return upcoming ? side > 0 : side < 0;
+}
+
+/** (occurrence start, id), ascending. */
+function compareDated(a: Dated, b: Dated): number {
+  const byStart = a.occurrence.start.getTime() - b.occurrence.start.getTime();
+  if (byStart !== 0) return byStart;
+  return a.row.event.id < b.row.event.id ? -1 : a.row.event.id > b.row.event.id ? 1 : 0;
 }
 
 export async function listEvents(db: Database, query: EventListQuery) {
@@ -94,6 +178,7 @@ export async function listEvents(db: Database, query: EventListQuery) {
   const visibility = query.published
     ? eq(events.published, true)
     : and(eq(events.published, false), eq(events.authorId, query.viewerId));
+  const single = eq(events.repeat, 'NO_REPEAT');
   const window = upcoming ? gte(events.startDate, now) : lt(events.startDate, now);
   // A row comparison, not the equivalent OR: only this form is an index condition on
   // events_published_start_date_id_idx, so a later page starts at the cursor in the index.
@@ -105,12 +190,52 @@ export async function listEvents(db: Database, query: EventListQuery) {
   const order = upcoming
     ? [asc(events.startDate), asc(events.id)]
     : [desc(events.startDate), desc(events.id)];
-  const rows = await selectEvents(db)
-    .where(and(visibility, window, keyset))
-    .orderBy(...order)
-    .limit(query.limit + 1);
-  return pageOf(rows, query.limit, toCommunityEvent, (row) => [
-    row.event.startDate.toISOString(),
-    row.event.id,
+  // Past: a series' last date is on or after its start, so one that starts after the cursor
+  // cannot be on this page. Upcoming: any series may have its next date anywhere ahead.
+  const seriesBound: SQL | undefined = upcoming
+    ? undefined
+    : and(lt(events.startDate, now), after ? lte(events.startDate, new Date(after[0])) : undefined);
+  const [singles, series] = await Promise.all([
+    selectEvents(db)
+      .where(and(visibility, single, window, keyset))
+      .orderBy(...order)
+      .limit(query.limit + 1),
+    selectEvents(db).where(and(visibility, ne(events.repeat, 'NO_REPEAT'), seriesBound)),
   ]);
+
+  const dated: Dated[] = singles.map((row) => ({ row, occurrence: ownDate(row) }));
+  for (const row of series) {
+    const occurrence = upcoming
+      ? nextOccurrence(seriesOfRow(row), now)
+      : previousOccurrence(seriesOfRow(row), now);
+    const item = occurrence && { row, occurrence };
+    if (item && (!after || beyondCursor(item, after, upcoming))) dated.push(item);
+  }
+  dated.sort(upcoming ? compareDated : (a, b) => compareDated(b, a));
+  return pageOf(
+    dated.slice(0, query.limit + 1),
+    query.limit,
+    ({ row, occurrence }) => toCommunityEvent(row, occurrence),
+    ({ row, occurrence }) => [occurrence.start.toISOString(), row.event.id],
+  );
+}
+
+/**
+ * Every date of every published event starting in [from, to), one item each, cancelled ones
+ * marked, ordered by date then id. One statement: the single events in the range and every series
+ * begun before its end, expanded here.
+ */
+export async function eventsInRange(db: Database, from: Date, to: Date) {
+  const rows = await selectEvents(db).where(
+    and(
+      eq(events.published, true),
+      lt(events.startDate, to),
+      or(ne(events.repeat, 'NO_REPEAT'), gte(events.startDate, from)),
+    ),
+  );
+  const dated: Dated[] = rows.flatMap((row) =>
+    occurrencesBetween(seriesOfRow(row), from, to).map((occurrence) => ({ row, occurrence })),
+  );
+  dated.sort(compareDated);
+  return { items: dated.map(({ row, occurrence }) => toCommunityEvent(row, occurrence)), nextCursor: null };
 }

@@ -137,6 +137,8 @@ export type Community = {
   communityUrl: string;
   ownerId: string;
   ownerName: string;
+  /** IANA zone new events default to (issue 12), e.g. "America/New_York". */
+  timeZone: string;
 };
 
 /** A page of a keyset-paginated list. `nextCursor` is null on the last page. */

@@ -13,6 +13,7 @@ const community: Community = {
   communityUrl: 'demo',
   ownerId: 'o1',
   ownerName: 'Olivia Owner',
+  timeZone: 'America/New_York',
 };
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);
