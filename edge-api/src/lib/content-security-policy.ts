@@ -1,0 +1,85 @@
+// The security headers of the front end (the shell's pages and the files the Worker serves from
+// ASSETS), computed from configuration so that pointing the app at other hosts (MAP_STYLE_URL today;
+// the micro-frontend origins later) needs a restart, never a rebuild of the shell. The default, with
+// nothing configured, is exactly the policy shell/public/_headers carried before.
+import type { Config } from '../config.ts';
+
+type Directives = Record<string, string[]>;
+
+/** The same-origin policy the front end needs with every setting at its default. */
+function basePolicy(): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.linkedin.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** `https://host[:port]` of an absolute http(s) URL; null for a path on our own origin. */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const allow = (directives: Directives, name: string, source: string) => {
+  const list = directives[name] ?? [];
+  if (!list.includes(source)) list.push(source);
+  directives[name] = list;
+};
+
+/**
+ * The Content-Security-Policy for the front end under `config`. A map style on another host
+ * (MAP_STYLE_URL) is fetched, with its tiles, glyphs and sprites, by maplibre (fetch, in the page and
+ * in its worker: connect-src) and may be drawn from images (img-src, which already allows any https:
+ * host; named too so an http:// tile server on a local network works). Only the style's own origin
+ * is known from configuration; a style whose tiles live on yet another host needs that host here too.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'mapStyleUrl'>): string {
+  const directives = basePolicy();
+  const mapOrigin = originOf(config.mapStyleUrl);
+  if (mapOrigin) {
+    allow(directives, 'connect-src', mapOrigin);
+    allow(directives, 'img-src', mapOrigin);
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every security header of a front-end response: the policy above and the fixed ones _headers sets.
+ * Set (not appended) on each file the Worker passes through, so a policy from _headers never doubles.
+ */
+export function frontEndSecurityHeaders(config: Pick<Config, 'mapStyleUrl'>): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** `response` (from ASSETS) with the front end's security headers for `config`. */
+export function withFrontEndSecurityHeaders(
+  response: Response,
+  config: Pick<Config, 'mapStyleUrl'>,
+): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(frontEndSecurityHeaders(config)))
+    secured.headers.set(name, value);
+  return secured;
+}
