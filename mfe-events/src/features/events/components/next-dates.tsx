@@ -1,5 +1,5 @@
 // "Next dates" of a repeating event on its detail card (issue 12): each coming date on the event's
-// clock and the viewer's, cancelled ones struck through, and for its author, host and admins a
+// clock and the viewer's, cancelled ones struck through, and for its author a
 // "Cancel this date" / "Restore" per date (the series itself is untouched).
 import type { CommunityEvent, EventOccurrence } from '@community/domain';
 import { Button, toast } from '@community/ui';
