@@ -129,6 +129,28 @@ function serverDates(event: Created, cancelled: Date[] = []): Dates {
     .map((occurrence) => ({ start: occurrence.start.toISOString(), end: occurrence.end.toISOString() }));
 }
 
+/** The same series' dates as `GET /api/events?from=&to=` lists them (the month grid's range). */
+async function rangeDates(
+  id: string,
+  from: string,
+  to: string,
+): Promise<(Dates[number] & { cancelled: boolean })[]> {
+  const answer = await call(`/api/events?from=${from}&to=${to}`, { token: member.token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (
+    answer.body.items as { id: string; occurrence: { start: string; end: string; cancelled: boolean } }[]
+  )
+    .filter((item) => item.id === id)
+    .map(({ occurrence }) => ({
+      start: new Date(occurrence.start).toISOString(),
+      end: new Date(occurrence.end).toISOString(),
+      cancelled: occurrence.cancelled,
+    }));
+}
+
+const within = (dates: Dates, from: string, to: string) =>
+  dates.filter(({ start }) => start >= new Date(from).toISOString() && start < new Date(to).toISOString());
+
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 function localTime(date: Date, timeZone: string): string {
   let format = hourFormats.get(timeZone);
@@ -217,6 +239,11 @@ describe('calendar files read by ical.js and node-ical', () => {
             `${String(sample.hour).padStart(2, '0')}:${String(sample.minute).padStart(2, '0')}`,
           );
         }
+        // The range route (autumn: Berlin's change on 31 Oct, New York's on 7 Nov) lists the same dates.
+        const [from, to] = ['2027-10-15T00:00:00Z', WINDOW_TO.toISOString()];
+        expect((await rangeDates(event.id, from, to)).map(({ start, end }) => ({ start, end }))).toEqual(
+          within(expected, from, to),
+        );
         if (repeat !== 'NO_REPEAT') {
           // Both clock changes lie inside: the UTC time of day differs before and after them.
           const utcTimes = new Set(expected.map(({ start }) => start.slice(11, 16)));
@@ -252,6 +279,13 @@ describe('cancelled and deleted events in calendar files', () => {
       expect(dates.map(({ start }) => start)).not.toContain(cancelledStart);
       expect(dates.map(({ start }) => start)).toContain('2027-03-24T00:00:00.000Z');
     }
+    // The range route lists the date as cancelled, the others as the parsers have them.
+    const [from, to] = ['2027-02-20T00:00:00Z', '2027-04-20T00:00:00Z'];
+    const listed = await rangeDates(event.id, from, to);
+    expect(listed.filter((date) => date.cancelled).map(({ start }) => start)).toEqual([cancelledStart]);
+    expect(listed.filter((date) => !date.cancelled).map(({ start, end }) => ({ start, end }))).toEqual(
+      within(expected, from, to),
+    );
     // The community feed says the same.
     const feed = await communityFeed();
     expect(icalJsDates(feed, uid)).toEqual(expected);
