@@ -266,7 +266,13 @@ describe('calendar files', () => {
     const { body } = await call('/api/events', {
       method: 'POST',
       token: host.token,
-      body: eventBody({ repeat: 'BI_WEEKLY_TUESDAY', title: 'Tuesday club, with commas; and semicolons' }),
+      // A weekly series starts on its day (issue 12): the first Tuesday 10 or more days ahead, 15:00 UTC.
+      body: eventBody({
+        repeat: 'BI_WEEKLY_TUESDAY',
+        title: 'Tuesday club, with commas; and semicolons',
+        startDate: inDays(10 + ((9 - new Date(inDays(10)).getUTCDay()) % 7), 15),
+        endDate: inDays(10 + ((9 - new Date(inDays(10)).getUTCDay()) % 7), 17),
+      }),
     });
     const answer = await fetch(`${baseUrl()}/api/events/${body.event.id}.ics`, {
       headers: { Authorization: `Bearer ${member.token}` },
