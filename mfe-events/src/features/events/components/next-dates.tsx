@@ -7,6 +7,7 @@ import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
 import { cancelOccurrence, restoreOccurrence } from '../api/cancel-occurrence.ts';
 import { formatEventDateRange, formatViewerDateRange, zoneOf } from '../lib/event-dates.ts';
+import { bumpEventsRevision } from '../lib/events-revision.ts';
 
 export type NextDatesProps = {
   event: CommunityEvent;
@@ -28,6 +29,8 @@ export function NextDates({ event, canManage, onChange, viewerZone }: NextDatesP
         ? await restoreOccurrence(event.id, occurrence.start)
         : await cancelOccurrence(event.id, occurrence.start);
       onChange(updated);
+      // The month grid and lists on screen strike the date through (or restore it) too.
+      bumpEventsRevision();
       toast.success(occurrence.cancelled ? 'Date restored' : 'Date cancelled');
     } catch (error) {
       console.error('[events] occurrence', error);
