@@ -461,6 +461,38 @@ describe('calling off one date', () => {
   });
 });
 
+describe('who changes dates and deletes', () => {
+  it('lets the event’s host (not only its author) and community admins cancel dates and delete', async () => {
+    const admin = await signIn('admin@example.com');
+    const hostedByMember = await create({
+      hostId: member.user.id,
+      repeat: 'TUESDAY',
+      startDate: '2031-01-07T15:00:00.000Z',
+      endDate: '2031-01-07T16:00:00.000Z',
+    });
+    const path = `/api/events/${hostedByMember.id}/cancelled-occurrences`;
+    const byHost = await call(path, {
+      method: 'POST',
+      token: member.token,
+      body: { occurrenceStart: '2031-01-14T15:00:00.000Z' },
+    });
+    expect(byHost.status).toBe(200);
+    expect(byHost.body.nextOccurrences[1]).toMatchObject({
+      start: '2031-01-14T15:00:00.000Z',
+      cancelled: true,
+    });
+    const byAdmin = await call(`${path}/${encodeURIComponent('2031-01-14T15:00:00.000Z')}`, {
+      method: 'DELETE',
+      token: admin.token,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.nextOccurrences[1].cancelled).toBe(false);
+    expect(
+      (await call(`/api/events/${hostedByMember.id}`, { method: 'DELETE', token: admin.token })).status,
+    ).toBe(204);
+  });
+});
+
 describe('deleting an event', () => {
   it('lets its author delete it (204), leaves a tombstone, and refuses anyone else', async () => {
     const event = await create({ repeat: 'DAILY' });

@@ -315,8 +315,8 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 200,
   },
   {
-    // Deleting the fixture event would take it from the other rows: the author's right to delete
-    // (and another member's 403) is played in events-repeating.test.ts.
+    // Deleting the fixture event would take it from the other rows: who may delete (author, host,
+    // community admins) and another member's 403 are played in events-repeating.test.ts.
     route: 'DELETE /api/events/:id',
     case: 'an event that does not exist',
     request: at(() => `/api/events/${NO_SUCH_ID}`),
@@ -326,14 +326,14 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/events/:id/cancelled-occurrences',
     request: garbage((fx) => `/api/events/${fx.eventId}/cancelled-occurrences`),
-    allowed: ['spaceAdmin'],
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS], // its author and host, and community admins
     status: 400,
   },
   {
     route: 'DELETE /api/events/:id/cancelled-occurrences/:occurrenceStart',
     case: 'a date that is not an ISO instant',
     request: at((fx) => `/api/events/${fx.eventId}/cancelled-occurrences/someday`),
-    allowed: ['spaceAdmin'],
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
     status: 400,
   },
 

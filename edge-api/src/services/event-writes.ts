@@ -31,6 +31,7 @@ export const SPACE_NOT_FOUND = 'Space not found';
 export const NOT_SPACE_MEMBER = 'You are not a member of this space.';
 export const HOST_NOT_FOUND = 'Host not found';
 export const ONLY_AUTHOR_EDITS = 'Only the author can edit this event.';
+export const ONLY_ORGANIZERS_CHANGE = 'Only the author, the host or an admin can change this event.';
 export const AUTHOR_CANNOT_RSVP = 'The author of an event cannot RSVP to it.';
 
 const isCommunityAdmin = (user: User) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
@@ -152,7 +153,7 @@ export async function updateEvent(
 
 const bumpedSequence = sql`${events.sequence} + 1`;
 
-/** The event as a series, for checking that a date is one of its dates (guarded by eventAuthor already). */
+/** The event as a series, for checking that a date is one of its dates (the route's guard found it already). */
 async function seriesToChange(db: Database, id: string) {
   const [event] = await db
     .select({
