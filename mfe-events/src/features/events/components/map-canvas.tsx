@@ -58,6 +58,9 @@ export default function MapCanvas({ styleUrl, marker, markerLabel, onPick, focus
       const metadata = instance.getStyle()?.metadata as Record<string, unknown> | undefined;
       const maxZoom = metadata?.['community:max-zoom'];
       if (typeof maxZoom === 'number') instance.setMaxZoom(maxZoom);
+      // …and how close to open on a place: near enough for its city, far enough for its region.
+      const placeZoom = metadata?.['community:place-zoom'];
+      if (typeof placeZoom === 'number' && instance.getZoom() > placeZoom) instance.setZoom(placeZoom);
       const labels = labelOptions(metadata);
       if (labels) detachLabels = attachPlaceLabels(instance, labels);
     });

@@ -48,6 +48,11 @@ describe('the offline map style', () => {
     expect(order(land?.id)).toBeLessThan(order(coast?.id));
   });
 
+  it('opens on a place at a regional zoom and stops zooming where 1:50m data still shows something', () => {
+    expect(style.metadata['community:place-zoom']).toBeLessThanOrEqual(style.metadata['community:max-zoom']);
+    expect(style.metadata['community:max-zoom']).toBeLessThanOrEqual(10);
+  });
+
   it('asks for HTML place names from its places source, since it has no glyphs for symbol text', () => {
     expect(labelOptions(style.metadata)).toEqual({ source: 'places', text: 'name' });
     expect(style.sources.places.type).toBe('geojson');

@@ -82,8 +82,9 @@ export function attachPlaceLabels(map: MaplibreMap, options: LabelOptions): () =
   layer.setAttribute('aria-hidden', 'true');
   layer.dataset.testid = 'map-place-labels';
   Object.assign(layer.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden' });
-  // Before any marker (markers are appended to the same container later), so markers stay on top.
-  map.getCanvasContainer().prepend(layer);
+  // Right after the canvas (which would cover anything before it) and before any marker, so markers
+  // stay on top of the names.
+  map.getCanvas().after(layer);
   let places: LabelledPlace[] = [];
   let frame = 0;
   let removed = false;
