@@ -90,6 +90,8 @@ test('a host creates a daily event; the grid shows every date, the card both clo
   await expect(dialog).toHaveCount(0);
 
   // The month grid (Tokyo's days): nothing before the 16th, one chip on every day from it.
+  // Publishing opens the new event's page; back to the list, then its calendar view.
+  await page.getByRole('link', { name: 'All events' }).click();
   await page.getByRole('link', { name: 'Calendar view' }).click();
   const calendar = await showMonth(page, monthTitle);
   const chipName = new RegExp(`^\\d{1,2}:00 AM ${escapeRegExp(title)}( \\(cancelled\\))?$`);
