@@ -290,11 +290,15 @@ describe('a repeating event on its detail card', () => {
     expect(calls[1]?.method).toBe('DELETE');
   });
 
-  it('offers Cancel this date only to the author (not the host or an admin), as the API allows', () => {
+  it('offers Cancel this date to the author, the host and admins, as the API allows, and to no one else', () => {
     const admin = { ...member, id: 'u-admin', role: 'ADMIN' as const };
-    const { rerender } = render(<EventDetailCard event={series()} viewer={admin} onChange={noop} />);
-    expect(screen.queryByRole('button', { name: /^Cancel this date/ })).toBeNull();
+    const stranger = { ...member, id: 'u-stranger' };
+    const theirs = series({ authorId: 'someone', hostId: 'someone-else' });
+    const { rerender } = render(<EventDetailCard event={theirs} viewer={admin} onChange={noop} />);
+    expect(screen.queryAllByRole('button', { name: /^Cancel this date/ }).length).toBeGreaterThan(0);
     rerender(<EventDetailCard event={series({ authorId: 'someone' })} viewer={host} onChange={noop} />);
+    expect(screen.queryAllByRole('button', { name: /^Cancel this date/ }).length).toBeGreaterThan(0);
+    rerender(<EventDetailCard event={theirs} viewer={stranger} onChange={noop} />);
     expect(screen.queryByRole('button', { name: /^Cancel this date/ })).toBeNull();
     rerender(
       <EventDetailCard

@@ -25,8 +25,12 @@ export const isInterested = (event: Pick<CommunityEvent, 'members'>, user: Viewe
   Boolean(user) && event.members.some((member) => member.userId === user?.id);
 
 /**
- * Cancelling or restoring one date of a series: its author, as editing is (the API checks the same,
- * `eventAuthor` on /api/events/{id}/cancelled-occurrences).
+ * Cancelling or restoring one date of a series: its author, its host or a community admin (the API
+ * checks the same, `eventOrganizer` on /api/events/{id}/cancelled-occurrences).
  */
-export const canManageDates = (event: Pick<CommunityEvent, 'authorId'>, user: Viewer): boolean =>
-  isAuthor(event, user);
+export const canManageDates = (event: Pick<CommunityEvent, 'authorId' | 'hostId'>, user: Viewer): boolean =>
+  Boolean(user) &&
+  (event.authorId === user?.id ||
+    event.hostId === user?.id ||
+    user?.role === 'SUPER_ADMIN' ||
+    user?.role === 'ADMIN');
