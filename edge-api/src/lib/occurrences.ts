@@ -5,6 +5,7 @@
 // and RRULE, so what the grid shows and what calendar apps compute agree.
 import type { EventRepeat } from '@community/domain';
 import { RRuleTemporal } from 'rrule-temporal';
+import { localStamp } from './ical.ts';
 import { repeatRule } from './repeat-rules.ts';
 
 export type Series = {
@@ -15,28 +16,6 @@ export type Series = {
   cancelled: readonly Date[];
 };
 export type Occurrence = { start: Date; end: Date; cancelled: boolean };
-
-const localStampFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 20270302T190000: the wall-clock time of `date` in `timeZone`, as a DTSTART;TZID value. */
-function localStamp(date: Date, timeZone: string): string {
-  let format = localStampFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    localStampFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
 
 // Parsing a rule costs more than expanding a month of it, and a page or a month grid asks about the
 // same few hundred series again and again: keep the recent ones (bounded, oldest dropped first).
