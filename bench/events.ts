@@ -125,8 +125,8 @@ await withBenchStack(async (stack) => {
   const monthUrl = `${stack.url}/api/events?from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}`;
   const probe = await fetch(monthUrl, { headers });
   if (!probe.ok) throw new Error(`GET /api/events?from=&to= answered ${probe.status}: ${await probe.text()}`);
-  const probeBody = (await probe.json()) as { items?: unknown[] } | unknown[];
-  const occurrences = Array.isArray(probeBody) ? probeBody.length : (probeBody.items?.length ?? 0);
+  const probeBody = (await probe.json()) as { occurrences: unknown[] };
+  const occurrences = probeBody.occurrences.length;
   const probeBytes = Number(probe.headers.get('content-length') ?? 0) || JSON.stringify(probeBody).length;
   results.push(
     await load(stack, `GET /api/events?from=&to= one month, ${SERIES} series`, monthUrl, {

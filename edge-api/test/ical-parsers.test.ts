@@ -137,11 +137,9 @@ async function rangeDates(
 ): Promise<(Dates[number] & { cancelled: boolean })[]> {
   const answer = await call(`/api/events?from=${from}&to=${to}`, { token: member.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return (
-    answer.body.items as { id: string; occurrence: { start: string; end: string; cancelled: boolean } }[]
-  )
-    .filter((item) => item.id === id)
-    .map(({ occurrence }) => ({
+  return (answer.body.occurrences as { eventId: string; start: string; end: string; cancelled: boolean }[])
+    .filter((occurrence) => occurrence.eventId === id)
+    .map((occurrence) => ({
       start: new Date(occurrence.start).toISOString(),
       end: new Date(occurrence.end).toISOString(),
       cancelled: occurrence.cancelled,

@@ -9,6 +9,7 @@ import { eventCancelledOccurrences, eventMembers, events, eventTags, users } fro
 import {
   type CommunityEvent,
   type EventOccurrence,
+  type EventRange,
   type EventRepeat,
   NEXT_OCCURRENCES_SHOWN,
 } from '@community/domain';
@@ -221,11 +222,11 @@ export async function listEvents(db: Database, query: EventListQuery) {
 }
 
 /**
- * Every date of every published event starting in [from, to), one item each, cancelled ones
- * marked, ordered by date then id. One statement: the single events in the range and every series
- * begun before its end, expanded here.
+ * Every date of every published event starting in [from, to), cancelled ones marked, ordered by
+ * date then event id; each event itself once. One statement: the single events in the range and
+ * every series begun before its end, expanded here.
  */
-export async function eventsInRange(db: Database, from: Date, to: Date) {
+export async function eventsInRange(db: Database, from: Date, to: Date): Promise<EventRange> {
   const rows = await selectEvents(db).where(
     and(
       eq(events.published, true),
@@ -237,5 +238,14 @@ export async function eventsInRange(db: Database, from: Date, to: Date) {
     occurrencesBetween(seriesOfRow(row), from, to).map((occurrence) => ({ row, occurrence })),
   );
   dated.sort(compareDated);
-  return { items: dated.map(({ row, occurrence }) => toCommunityEvent(row, occurrence)), nextCursor: null };
+  const inRange = new Set(dated.map(({ row }) => row));
+  return {
+    events: rows.filter((row) => inRange.has(row)).map((row) => toCommunityEvent(row, null)),
+    occurrences: dated.map(({ row, occurrence }) => ({
+      eventId: row.event.id,
+      start: occurrence.start.toISOString(),
+      end: occurrence.end.toISOString(),
+      cancelled: occurrence.cancelled,
+    })),
+  };
 }

@@ -118,6 +118,15 @@ export type CommunityEvent = {
 /** One date of an event: the series' start and end moved to that day (same wall-clock times in its zone). */
 export type EventOccurrence = { start: string; end: string; cancelled: boolean };
 
+/**
+ * `GET /api/events?from=&to=` (the month grid): each event of the range once, and every date of
+ * theirs in it by event id, so a daily series is not sent thirty times over.
+ */
+export type EventRange = {
+  events: CommunityEvent[];
+  occurrences: (EventOccurrence & { eventId: string })[];
+};
+
 export type Space = {
   id: string;
   name: string;

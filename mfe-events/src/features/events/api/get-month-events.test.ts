@@ -4,16 +4,16 @@ import { getMonthEvents } from './get-month-events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const on = (start: string, cancelled = false) =>
-  makeEvent({ id: 'daily', repeat: 'DAILY', occurrence: { start, end: start, cancelled } });
+const daily = makeEvent({ id: 'daily', repeat: 'DAILY' });
+const on = (start: string, cancelled = false) => ({ eventId: 'daily', start, end: start, cancelled });
 
 describe('events of a calendar month', () => {
   it('asks once for the weeks the grid shows, midnight to midnight on the viewer’s clock', async () => {
     const calls = stubFetch({
       'GET /api/events': () =>
         json(200, {
-          items: [on('2026-12-02T15:00:00Z'), on('2026-12-01T15:00:00Z', true)],
-          nextCursor: null,
+          events: [daily],
+          occurrences: [on('2026-12-02T15:00:00Z'), on('2026-12-01T15:00:00Z', true)],
         }),
     });
     const events = await getMonthEvents(
@@ -25,7 +25,8 @@ describe('events of a calendar month', () => {
     expect(calls.map((call) => call.path)).toEqual([
       `/api/events?from=${encodeURIComponent('2026-11-28T15:00:00.000Z')}&to=${encodeURIComponent('2027-01-02T15:00:00.000Z')}`,
     ]);
-    // One item per date, in date order; a cancelled date is kept (the grid strikes it through).
+    // One item per date (the event sent once), in date order; a cancelled date is kept (struck through).
+    expect(events.map((event) => event.title)).toEqual([daily.title, daily.title]);
     expect(events.map((event) => event.occurrence)).toEqual([
       { start: '2026-12-01T15:00:00Z', end: '2026-12-01T15:00:00Z', cancelled: true },
       { start: '2026-12-02T15:00:00Z', end: '2026-12-02T15:00:00Z', cancelled: false },
@@ -33,7 +34,7 @@ describe('events of a calendar month', () => {
   });
 
   it('follows the clock change inside the range (New York, March)', async () => {
-    const calls = stubFetch({ 'GET /api/events': () => json(200, { items: [], nextCursor: null }) });
+    const calls = stubFetch({ 'GET /api/events': () => json(200, { events: [], occurrences: [] }) });
     await getMonthEvents({ year: 2026, month: 2 }, 'America/New_York', new AbortController().signal);
     const query = new URL(calls[0]?.path ?? '', 'http://x').searchParams;
     expect(query.get('from')).toBe('2026-03-01T05:00:00.000Z'); // EST

@@ -1,7 +1,7 @@
 // The published events of the weeks a calendar month shows, one item per date (a daily series is on
 // every day): one request, `GET /api/events?from=&to=`, expanded by the server (issue 12).
 import { api, withQuery } from '@community/api-client';
-import type { CommunityEvent, Page } from '@community/domain';
+import type { CommunityEvent, EventRange } from '@community/domain';
 import { useEffect, useState } from 'react';
 import { type CalendarMonth, gridRange } from '../lib/calendar-month.ts';
 import { sessionOf } from '../lib/event-dates.ts';
@@ -13,11 +13,17 @@ export async function getMonthEvents(
   signal: AbortSignal,
 ): Promise<CommunityEvent[]> {
   const { from, to } = gridRange(month, timeZone);
-  const page = await api.get<Page<CommunityEvent>>(
+  const range = await api.get<EventRange>(
     withQuery('/api/events', { from: from.toISOString(), to: to.toISOString() }),
     { signal },
   );
-  return [...page.items].sort((a, b) => Date.parse(sessionOf(a).start) - Date.parse(sessionOf(b).start));
+  // The server sends each event once and its dates by id: one item per date for the grid.
+  const byId = new Map(range.events.map((event) => [event.id, event]));
+  const items = range.occurrences.flatMap(({ eventId, ...occurrence }) => {
+    const event = byId.get(eventId);
+    return event ? [{ ...event, occurrence }] : [];
+  });
+  return items.sort((a, b) => Date.parse(sessionOf(a).start) - Date.parse(sessionOf(b).start));
 }
 
 export type MonthEventsState =

@@ -8,23 +8,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A daily 7 PM New York event from January 10, 2027, with January 12 cancelled: one item per date.
+// A daily 7 PM New York event from January 10, 2027, with January 12 cancelled, as the range answer
+// sends it: the event once, and its dates by id.
 const daily = makeEvent({ id: 'daily', title: 'Daily standup', repeat: 'DAILY' });
 const dates = Array.from({ length: 24 }, (_, i) => {
   const start = new Date(Date.UTC(2027, 0, 11 + i, 0)); // 7 PM EST on January 10 + i
   return {
-    ...daily,
-    occurrence: {
-      start: start.toISOString(),
-      end: new Date(start.getTime() + 3_600_000).toISOString(),
-      cancelled: i === 2,
-    },
+    eventId: daily.id,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3_600_000).toISOString(),
+    cancelled: i === 2,
   };
 });
 
 describe('month grid', () => {
   it('reads the weeks shown in one request and puts every date on the viewer’s day, cancelled ones struck through', async () => {
-    const calls = stubFetch({ 'GET /api/events': () => json(200, { items: dates, nextCursor: null }) });
+    const calls = stubFetch({ 'GET /api/events': () => json(200, { events: [daily], occurrences: dates }) });
     render(<EventCalendar initialMonth={{ year: 2027, month: 0 }} timeZone="America/New_York" />);
     await screen.findAllByRole('link', { name: /Daily standup/ });
     expect(calls).toHaveLength(1);
@@ -47,7 +46,7 @@ describe('month grid', () => {
   });
 
   it('shows a New York evening on the next morning for a viewer in Tokyo', async () => {
-    stubFetch({ 'GET /api/events': () => json(200, { items: dates.slice(0, 1), nextCursor: null }) });
+    stubFetch({ 'GET /api/events': () => json(200, { events: [daily], occurrences: dates.slice(0, 1) }) });
     render(<EventCalendar initialMonth={{ year: 2027, month: 0 }} timeZone="Asia/Tokyo" />);
     const chip = await screen.findByRole('link', { name: /Daily standup/ });
     expect(chip.closest('td')?.getAttribute('data-day')).toBe('2027-01-11');
