@@ -146,8 +146,18 @@ describe('a range of dates (the month grid)', () => {
       expect(local(item.occurrence!.start).time).toBe('10:00');
       expect(Date.parse(item.occurrence!.end) - Date.parse(item.occurrence!.start)).toBe(1.5 * HOUR);
       expect(item.occurrence!.cancelled).toBe(false);
-      expect(item.nextOccurrences).toEqual([]);
     }
+    // Each event once, as the summary the grid shows (the dialog reads the whole event by id).
+    expect(Object.keys(march.body.events.find((event) => event.id === daily.id)!).sort()).toEqual([
+      'color',
+      'endDate',
+      'id',
+      'location',
+      'repeat',
+      'startDate',
+      'timeZone',
+      'title',
+    ]);
     expect(mine[7]!.occurrence!.start).toBe('2031-03-08T15:00:00.000Z'); // EST
     expect(mine[8]!.occurrence!.start).toBe('2031-03-09T14:00:00.000Z'); // EDT
     expect([...march.body.items].sort(byOccurrence)).toEqual(march.body.items); // by date, then id

@@ -223,29 +223,56 @@ export async function listEvents(db: Database, query: EventListQuery) {
 
 /**
  * Every date of every published event starting in [from, to), cancelled ones marked, ordered by
- * date then event id; each event itself once. One statement: the single events in the range and
- * every series begun before its end, expanded here.
+ * date then event id; each event once, as the summary the grid shows (no host, topics or RSVPs: a
+ * month of a thousand series stays small to read, expand and send). One statement: the single
+ * events in the range and every series begun before its end, expanded here.
  */
 export async function eventsInRange(db: Database, from: Date, to: Date): Promise<EventRange> {
-  const rows = await selectEvents(db).where(
-    and(
-      eq(events.published, true),
-      lt(events.startDate, to),
-      or(ne(events.repeat, 'NO_REPEAT'), gte(events.startDate, from)),
-    ),
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      color: events.color,
+      timeZone: events.timeZone,
+      repeat: events.repeat,
+      location: events.location,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      cancelled: cancelledOf,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.published, true),
+        lt(events.startDate, to),
+        or(ne(events.repeat, 'NO_REPEAT'), gte(events.startDate, from)),
+      ),
+    );
+  const occurrences = rows.flatMap((row) =>
+    occurrencesBetween(seriesOf(row, row.cancelled), from, to).map((occurrence) => ({
+      eventId: row.id,
+      start: occurrence.start,
+      end: occurrence.end,
+      cancelled: occurrence.cancelled,
+    })),
   );
-  const dated: Dated[] = rows.flatMap((row) =>
-    occurrencesBetween(seriesOfRow(row), from, to).map((occurrence) => ({ row, occurrence })),
+  occurrences.sort(
+    (a, b) =>
+      a.start.getTime() - b.start.getTime() || (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0),
   );
-  dated.sort(compareDated);
-  const inRange = new Set(dated.map(({ row }) => row));
+  const inRange = new Set(occurrences.map((occurrence) => occurrence.eventId));
   return {
-    events: rows.filter((row) => inRange.has(row)).map((row) => toCommunityEvent(row, null)),
-    occurrences: dated.map(({ row, occurrence }) => ({
-      eventId: row.event.id,
+    events: rows
+      .filter((row) => inRange.has(row.id))
+      .map(({ cancelled: _, startDate, endDate, ...event }) => ({
+        ...event,
+        startDate: startDate.toISOString(),
+        endDate: endDate.toISOString(),
+      })),
+    occurrences: occurrences.map((occurrence) => ({
+      ...occurrence,
       start: occurrence.start.toISOString(),
       end: occurrence.end.toISOString(),
-      cancelled: occurrence.cancelled,
     })),
   };
 }

@@ -118,12 +118,18 @@ export type CommunityEvent = {
 /** One date of an event: the series' start and end moved to that day (same wall-clock times in its zone). */
 export type EventOccurrence = { start: string; end: string; cancelled: boolean };
 
+/** What the month grid shows of an event; the dialog it opens reads the whole event by id. */
+export type EventSummary = Pick<
+  CommunityEvent,
+  'id' | 'title' | 'color' | 'timeZone' | 'repeat' | 'location' | 'startDate' | 'endDate'
+>;
+
 /**
- * `GET /api/events?from=&to=` (the month grid): each event of the range once, and every date of
- * theirs in it by event id, so a daily series is not sent thirty times over.
+ * `GET /api/events?from=&to=` (the month grid): each event of the range once, as a summary, and
+ * every date of theirs in it by event id, so a daily series is not sent thirty times over.
  */
 export type EventRange = {
-  events: CommunityEvent[];
+  events: EventSummary[];
   occurrences: (EventOccurrence & { eventId: string })[];
 };
 

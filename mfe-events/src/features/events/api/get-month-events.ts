@@ -1,17 +1,20 @@
 // The published events of the weeks a calendar month shows, one item per date (a daily series is on
 // every day): one request, `GET /api/events?from=&to=`, expanded by the server (issue 12).
 import { api, withQuery } from '@community/api-client';
-import type { CommunityEvent, EventRange } from '@community/domain';
+import type { EventOccurrence, EventRange, EventSummary } from '@community/domain';
 import { useEffect, useState } from 'react';
 import { type CalendarMonth, gridRange } from '../lib/calendar-month.ts';
 import { sessionOf } from '../lib/event-dates.ts';
 import { useEventsRevision } from '../lib/events-revision.ts';
 
+/** One date of an event on the grid. */
+export type MonthItem = EventSummary & { occurrence: EventOccurrence };
+
 export async function getMonthEvents(
   month: CalendarMonth,
   timeZone: string,
   signal: AbortSignal,
-): Promise<CommunityEvent[]> {
+): Promise<MonthItem[]> {
   const { from, to } = gridRange(month, timeZone);
   const range = await api.get<EventRange>(
     withQuery('/api/events', { from: from.toISOString(), to: to.toISOString() }),
@@ -29,7 +32,7 @@ export async function getMonthEvents(
 export type MonthEventsState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; events: CommunityEvent[] };
+  | { status: 'ready'; events: MonthItem[] };
 
 export function useMonthEvents(
   month: CalendarMonth,

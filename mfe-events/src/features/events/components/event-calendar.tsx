@@ -1,11 +1,10 @@
 // The calendar view of the events page (`?view=calendar`): a month grid of the viewer's days with
 // every date of the published events (one request for the weeks shown; a repeating series on each of
 // its dates, cancelled ones struck through); a click opens the event in the viewEvent modal.
-import type { CommunityEvent } from '@community/domain';
 import { Button, EmptyState, icons, openModal, Spinner } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { type MouseEvent, useState } from 'react';
-import { useMonthEvents } from '../api/get-month-events.ts';
+import { type MonthItem, useMonthEvents } from '../api/get-month-events.ts';
 import {
   addMonths,
   type CalendarMonth,
@@ -42,7 +41,7 @@ function openInModal(event: MouseEvent<HTMLAnchorElement>, eventId: string) {
 
 const cancelledChip = css({ textDecoration: 'line-through', opacity: '0.7' });
 
-function DayEvents({ events, timeZone }: { events: CommunityEvent[]; timeZone: string }) {
+function DayEvents({ events, timeZone }: { events: MonthItem[]; timeZone: string }) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', mt: '1' })}>
       {events.map((event) => {
@@ -86,8 +85,7 @@ export function EventCalendar({
 }) {
   const [month, setMonth] = useState<CalendarMonth>(() => initialMonth ?? monthOfIn(new Date(), timeZone));
   const data = useMonthEvents(month, timeZone);
-  const days =
-    data.status === 'ready' ? eventsByDay(data.events, timeZone) : new Map<string, CommunityEvent[]>();
+  const days = data.status === 'ready' ? eventsByDay(data.events, timeZone) : new Map<string, MonthItem[]>();
   const today = dayKeyIn(new Date(), timeZone);
   const label = monthLabel(month);
 
