@@ -470,17 +470,22 @@ describe('calling off one date', () => {
     expect((await call(`${path}/not-a-date`, { method: 'DELETE', token: host.token })).status).toBe(400);
   });
 
-  it('bumps the sequence on every edit', async () => {
-    const event = await create();
+  it('bumps the sequence on every edit, and the month grid shows the edit at once', async () => {
+    const event = await create({ repeat: 'DAILY' });
+    const january = () => range('2031-01-01T00:00:00.000Z', '2031-02-01T00:00:00.000Z');
     const before = await sequenceOf(event.id);
+    const titleIn = async () =>
+      (await january()).body.events.find((summary) => summary.id === event.id)?.title;
+    expect(await titleIn()).toBe(event.title); // now kept for this range
     const edit = await call(`/api/events/${event.id}`, {
       method: 'PUT',
       token: host.token,
-      body: eventBody({ title: `${event.title} (moved)`, timeZone: 'Europe/Berlin' }),
+      body: eventBody({ title: `${event.title} (moved)`, timeZone: 'Europe/Berlin', repeat: 'DAILY' }),
     });
     expect(edit.status).toBe(200);
     expect(edit.body.event.timeZone).toBe('Europe/Berlin');
     expect(await sequenceOf(event.id)).toBe(before + 1);
+    expect(await titleIn()).toBe(`${event.title} (moved)`);
   });
 });
 

@@ -30,7 +30,7 @@ import {
   unrsvp,
   updateEvent,
 } from '../services/event-writes.ts';
-import { EVENT_NOT_FOUND, eventsInRange, findVisibleEvent, listEvents } from '../services/events.ts';
+import { EVENT_NOT_FOUND, eventsInRangeJson, findVisibleEvent, listEvents } from '../services/events.ts';
 import {
   calendarFeedToken,
   calendarFeedUrl,
@@ -113,7 +113,8 @@ export const eventRoutes = new Hono<AppEnv>()
     if ('from' in raw || 'to' in raw) {
       const range = EventRangeQuery.safeParse(raw);
       if (!range.success) throw validationError(range.error);
-      return c.json(await eventsInRange(c.var.db(), new Date(range.data.from), new Date(range.data.to)), 200);
+      const answer = await eventsInRangeJson(c.var.db(), new Date(range.data.from), new Date(range.data.to));
+      return c.body(answer, 200, { 'Content-Type': 'application/json' });
     }
     const parsed = EventListQuery.safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);

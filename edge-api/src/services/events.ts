@@ -11,6 +11,7 @@ import {
   type EventOccurrence,
   type EventRange,
   type EventRepeat,
+  type EventSummary,
   NEXT_OCCURRENCES_SHOWN,
 } from '@community/domain';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -225,12 +226,14 @@ export async function listEvents(db: Database, query: EventListQuery) {
  * Every date of every published event starting in [from, to), cancelled ones marked, ordered by
  * date then event id; each event once, as the summary the grid shows (no host, topics or RSVPs: a
  * month of a thousand series stays small to read, expand and send). One statement: the single
- * events in the range and every series begun before its end, expanded here.
+ * events in the range and every series begun before its end, expanded here. Answered as JSON text,
+ * kept per isolate while the same events (by id and sequence) are in the range: see `rangeAnswers`.
  */
-export async function eventsInRange(db: Database, from: Date, to: Date): Promise<EventRange> {
+export async function eventsInRangeJson(db: Database, from: Date, to: Date): Promise<string> {
   const rows = await db
     .select({
       id: events.id,
+      sequence: events.sequence,
       title: events.title,
       color: events.color,
       timeZone: events.timeZone,
@@ -248,6 +251,33 @@ export async function eventsInRange(db: Database, from: Date, to: Date): Promise
         or(ne(events.repeat, 'NO_REPEAT'), gte(events.startDate, from)),
       ),
     );
+  const key = `${from.toISOString()}/${to.toISOString()}/${rows
+    .map((row) => `${row.id}:${row.sequence}`)
+    .sort()
+    .join(',')}`;
+  const kept = rangeAnswers.get(key);
+  if (kept !== undefined) return kept;
+  const answer = JSON.stringify(buildRange(rows, from, to));
+  rangeAnswers.set(key, answer);
+  if (rangeAnswers.size > RANGE_ANSWERS_MAX) rangeAnswers.delete(rangeAnswers.keys().next().value as string);
+  return answer;
+}
+
+type RangeRow = EventSummaryRow & { sequence: number; cancelled: string[] };
+type EventSummaryRow = Omit<EventSummary, 'startDate' | 'endDate'> & { startDate: Date; endDate: Date };
+
+/**
+ * Every member who opens the calendar asks for the same month, and expanding a thousand series into
+ * fifteen thousand dates costs far more than reading them: the answer is a pure function of the
+ * range and of its events' ids and sequences (every edit, cancelled or restored date bumps the
+ * sequence; a deleted or unpublished event leaves the rows), so it is kept, per isolate, for the few
+ * most recent ranges. Anything that changes an event's dates without bumping its sequence would be
+ * served stale: event writes go through event-writes.ts, which bumps it.
+ */
+const rangeAnswers = new Map<string, string>();
+const RANGE_ANSWERS_MAX = 6;
+
+function buildRange(rows: RangeRow[], from: Date, to: Date): EventRange {
   const occurrences = rows.flatMap((row) =>
     occurrencesBetween(seriesOf(row, row.cancelled), from, to).map((occurrence) => ({
       eventId: row.id,
@@ -264,7 +294,7 @@ export async function eventsInRange(db: Database, from: Date, to: Date): Promise
   return {
     events: rows
       .filter((row) => inRange.has(row.id))
-      .map(({ cancelled: _, startDate, endDate, ...event }) => ({
+      .map(({ cancelled: _, sequence: __, startDate, endDate, ...event }) => ({
         ...event,
         startDate: startDate.toISOString(),
         endDate: endDate.toISOString(),
