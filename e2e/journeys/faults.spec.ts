@@ -9,8 +9,7 @@
 // window is kept to the steps that need it, and the database is always thawed (finally), or the
 // rest of the suite would hang.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
-import { DEMO_PASSWORD, openSignedIn } from './helpers.ts';
+import { DEMO_PASSWORD, openSignedIn, withDatabaseFrozen } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -55,19 +54,6 @@ async function openPage(page: Page, url: string | null, ready: () => Promise<voi
     if ((await Promise.race([shown, broken])) === 'ready') return;
     if (attempt === 3) throw new Error(`${page.url()}: "This section could not be loaded", three times`);
     url ??= page.url();
-  }
-}
-
-/** Runs `during` with every Postgres process of the stack stopped; always resumes them. */
-async function withDatabaseFrozen(during: () => Promise<void>) {
-  const databaseUrl = process.env.STACK_DATABASE_URL;
-  if (!databaseUrl) throw new Error('STACK_DATABASE_URL is not set (see e2e/global-setup.ts)');
-  const pids = await freezePostgres(databaseUrl);
-  expect(pids.length).toBeGreaterThan(0);
-  try {
-    await during();
-  } finally {
-    await thawPostgres(pids);
   }
 }
 

@@ -1,5 +1,6 @@
 // Shared steps of the browser journeys.
 import { type Browser, expect, type Page } from '@playwright/test';
+import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
 
 export const DEMO_PASSWORD = 'community-demo';
 
@@ -43,4 +44,17 @@ export async function openSignedIn(browser: Browser, email: string) {
   await signInToEvents(page, email);
   await sockets;
   return { context, page };
+}
+
+/** Runs `during` with every Postgres process of the stack stopped (SIGSTOP); always resumes them. */
+export async function withDatabaseFrozen(during: () => Promise<void>) {
+  const databaseUrl = process.env.STACK_DATABASE_URL;
+  if (!databaseUrl) throw new Error('STACK_DATABASE_URL is not set (see e2e/global-setup.ts)');
+  const pids = freezePostgres(databaseUrl);
+  expect(pids.length).toBeGreaterThan(0);
+  try {
+    await during();
+  } finally {
+    thawPostgres(pids);
+  }
 }

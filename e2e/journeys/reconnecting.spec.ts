@@ -4,8 +4,7 @@
 // itself once the database is back; a new tab with nothing kept gets a calm "Service temporarily
 // unavailable" page (not the sign-in page) that opens by itself. At 390 px, as on a phone.
 import { expect, test } from '@playwright/test';
-import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
-import { signIn } from './helpers.ts';
+import { signIn, withDatabaseFrozen } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, viewport: { width: 390, height: 800 } });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -13,18 +12,6 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 const RECONNECTING = 'Reconnecting…';
 /** Requests end at the server's 5 s deadline while the database is frozen; the probe backs off to 10 s. */
 const OUTAGE_TIMEOUT = 40_000;
-
-async function withDatabaseFrozen(during: () => Promise<void>) {
-  const databaseUrl = process.env.STACK_DATABASE_URL;
-  if (!databaseUrl) throw new Error('STACK_DATABASE_URL is not set (see e2e/global-setup.ts)');
-  const pids = await freezePostgres(databaseUrl);
-  expect(pids.length).toBeGreaterThan(0);
-  try {
-    await during();
-  } finally {
-    await thawPostgres(pids);
-  }
-}
 
 test('a reload during an outage shows the last-seen page under "Reconnecting…", which goes when the database is back', async ({
   page,
