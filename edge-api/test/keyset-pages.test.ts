@@ -61,12 +61,27 @@ describe('keyset pages', () => {
       ['past', 'start_date desc, id desc', 'start_date < now()'],
     ] as const) {
       const paged = await everyPage(`/api/events?when=${when}&limit=2`, member.token);
+      expect(new Set(paged).size, `${when}: each event once`).toBe(paged.length);
+      // Single events in the order of their date; a repeating series stands for its next or last
+      // date instead (events-repeating.test.ts), so it is left out of this comparison.
       const stored = await withDatabase(async (db) =>
-        (await db.query(`select id from events where published and ${window} order by ${order}`)).rows.map(
-          (row) => row.id as string,
+        (
+          await db.query(
+            `select id from events where published and repeat = 'NO_REPEAT' and ${window} order by ${order}`,
+          )
+        ).rows.map((row) => row.id as string),
+      );
+      const singles = new Set(
+        await withDatabase(async (db) =>
+          (await db.query(`select id from events where repeat = 'NO_REPEAT'`)).rows.map(
+            (row) => row.id as string,
+          ),
         ),
       );
-      expect(paged, when).toEqual(stored);
+      expect(
+        paged.filter((id) => singles.has(id)),
+        when,
+      ).toEqual(stored);
     }
   });
 });
