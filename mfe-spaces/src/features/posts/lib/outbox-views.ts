@@ -43,6 +43,16 @@ export function sendThroughOutbox<P extends { clientKey: string }, R>(
 }
 
 /**
+ * Whether an item belongs in the view's unsent list: once an attempt failed or was refused, or when
+ * it was kept from an earlier page (a reload). An item this page has just handed over and not yet
+ * tried is still the composer's (its own "sending" state): listing it too would flash a copy of
+ * every comment or post on its way.
+ */
+export function isShownAsUnsent(item: OutboxItem, pageOpenedAt = performance.timeOrigin): boolean {
+  return item.attempts > 0 || item.refusal !== null || Date.parse(item.createdAt) < pageOpenedAt;
+}
+
+/**
  * A view's unsent items (`target` undefined: every item of the kind), kept current with the outbox;
  * those still waiting are sent when the view opens, and `onDelivered` gets the server's answers.
  */
@@ -53,7 +63,7 @@ export function useUnsent<P, R>(
   onDelivered: (answer: R) => void,
   outbox: Outbox = pageOutbox,
 ): OutboxItem<P>[] {
-  const read = () => outbox.list<P>(kind, target);
+  const read = () => outbox.list<P>(kind, target).filter(isShownAsUnsent);
   const [items, setItems] = useState(read);
   const delivered = useRef(onDelivered);
   delivered.current = onDelivered;
@@ -61,7 +71,7 @@ export function useUnsent<P, R>(
   sender.current = send;
 
   useEffect(() => {
-    const update = () => setItems(outbox.list<P>(kind, target));
+    const update = () => setItems(outbox.list<P>(kind, target).filter(isShownAsUnsent));
     update();
     return outbox.subscribe(update);
   }, [kind, target, outbox]);
