@@ -9,7 +9,7 @@
 // window is kept to the steps that need it, and the database is always thawed (finally), or the
 // rest of the suite would hang.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, openSignedIn, withDatabaseFrozen } from './helpers.ts';
+import { DEMO_PASSWORD, openSignedIn, paragraph, withDatabaseFrozen } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -55,30 +55,6 @@ async function openPage(page: Page, url: string | null, ready: () => Promise<voi
     if (attempt === 3) throw new Error(`${page.url()}: "This section could not be loaded", three times`);
     url ??= page.url();
   }
-}
-
-function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: null,
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          textStyle: '',
-          children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
-  };
 }
 
 async function tokenOf(request: APIRequestContext, email: string) {

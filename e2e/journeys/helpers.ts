@@ -58,3 +58,28 @@ export async function withDatabaseFrozen(during: () => Promise<void>) {
     thawPostgres(pids);
   }
 }
+
+/** A rich-text body (the editor's Lexical JSON) of one paragraph, for posts and comments sent by API. */
+export function paragraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: null,
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, paragraph, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // One story told in order; each step waits on live updates between two browsers.
@@ -254,37 +254,7 @@ test('a post scheduled ~10 s ahead appears on the other member’s wall by itsel
     data: {
       spaceId,
       title: scheduledTitle,
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: null,
-              format: '',
-              indent: 0,
-              textFormat: 0,
-              textStyle: '',
-              children: [
-                {
-                  type: 'text',
-                  text: 'Shows up on its own.',
-                  version: 1,
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: paragraph('Shows up on its own.'),
       tags: [],
       scheduledAt: scheduledAt.toISOString(),
       clientKey: `journey-${run}`,

@@ -111,7 +111,7 @@ export type LeftoverQuery = {
  * Processes of a stack still running: the members of its process groups, the postmaster on its
  * port and its children, any process whose command line names the stack's port or data folder.
  */
-export function leftovers(stack: LeftoverQuery): number[] {
+function leftovers(stack: LeftoverQuery): number[] {
   const found = new Set<number>(stack.groups.flatMap(groupMembers));
   const postmaster = stack.postgresPort === null ? null : findPostmaster(stack.postgresPort);
   const processes = listProcesses().filter((p) => p.state !== 'Z' && p.pid !== process.pid);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 let communityZone: Promise<string> | null = null;
 
-export function getCommunityTimeZone(): Promise<string> {
+function getCommunityTimeZone(): Promise<string> {
   communityZone ??= api.get<{ timeZone?: string | null }>('/api/community').then(
     ({ timeZone }) => (timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE),
     (error: unknown) => {
@@ -17,11 +17,6 @@ export function getCommunityTimeZone(): Promise<string> {
   );
   return communityZone;
 }
-
-/** Forgets the cached zone (tests, or after an admin changes it). */
-export const forgetCommunityTimeZone = () => {
-  communityZone = null;
-};
 
 /** The community's zone, null until it is known. */
 export function useCommunityTimeZone(): string | null {
