@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './conversations.ts';
 export * from './entities.ts';
 export * from './event.ts';
+export * from './features.ts';
 export * from './fields.ts';
 export * from './issues.ts';
 export * from './limits.ts';

@@ -33,6 +33,15 @@ export const SessionEndedEvent = z.object({
   reason: z.enum(['signed-out', 'blocked', 'deleted', 'revoked']),
 });
 
+/**
+ * To the member's own user room when an admin changes their feature switches (docs/features.md):
+ * open pages drop the entries and buttons of a switched-off feature without a reload.
+ */
+export const FeaturesChangedEvent = z.object({
+  type: z.literal('features.changed'),
+  features: z.array(z.object({ feature: z.string(), enabled: z.boolean() })),
+});
+
 export const ChatMessagePayload = z.object({ spaceId: z.string(), ...sequencedMessageFields });
 
 /** A message committed to a space; `seq` is its place in the space's sequence. */
@@ -59,6 +68,7 @@ export const PresenceEvent = z.object({ type: z.literal('presence'), userIds: z.
 export const ServerEvent = z.discriminatedUnion('type', [
   NotificationEvent,
   SessionEndedEvent,
+  FeaturesChangedEvent,
   MessageCreatedEvent,
   MessageDeletedEvent,
   MemberChangedEvent,
