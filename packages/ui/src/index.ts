@@ -35,6 +35,7 @@ export {
   openModal,
   PROFILE_LINK_PARAM,
 } from './modal-store.ts';
+export { canOpenProfile, openProfile } from './profile-access.ts';
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
