@@ -12,7 +12,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { communityAdmin, manageableUser, pathIds, self } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
@@ -29,6 +29,7 @@ import { listAudit } from '../services/audit.ts';
 import { closeEndedSessions } from '../services/auth.ts';
 import { findCommunity } from '../services/community.ts';
 import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
+import { announceFeatureChange } from '../services/feature-changes.ts';
 import { revokeRealtimeAccess } from '../services/realtime.ts';
 import { findUserWithFeatures } from '../services/users.ts';
 
@@ -98,6 +99,8 @@ export const adminPanelRoutes = new Hono<AppEnv>()
       const { operation } = c.req.valid('query');
       const body =
         operation === 'block' || operation === 'reactivate' ? null : await c.req.json().catch(() => null);
+      // Both the edit form and Features write the switches.
+      const featuresWritten = operation === 'edit' || operation === 'updateFeatures';
       if (operation === 'edit') {
         const input = UserFormInput.safeParse(body);
         if (!input.success)
@@ -128,7 +131,12 @@ export const adminPanelRoutes = new Hono<AppEnv>()
           });
         }
       }
-      return c.json({ user: await findUserWithFeatures(c.var.db(), id) }, 200);
+      const user = await findUserWithFeatures(c.var.db(), id);
+      if (!user) throw notFound('User not found');
+      // After the commit: the member's pages and sockets follow the switches now (docs/features.md).
+      if (featuresWritten)
+        await announceFeatureChange(c.env.REALTIME, c.var.config, c.var.db(), id, user.features);
+      return c.json({ user }, 200);
     },
   )
   .delete('/users/:id', manageableUser, pathIds(TargetParam), async (c) => {

@@ -19,7 +19,7 @@ import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { isUuid, pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { requireFeature } from '../middleware/features.ts';
+import { contentInBody, requireFeature } from '../middleware/features.ts';
 import {
   assertMayMessage,
   conversationWith,
@@ -124,6 +124,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/messages',
+    contentInBody(['attachments']),
     conversationSender,
     pathIds(ConversationParam),
     validate('json', SendMessageInput),

@@ -1,5 +1,6 @@
 // Events: list, range (every date in a month grid), detail, create, edit, delete, cancelling one
-// date of a series, RSVP, and calendar files. Writes need the `events` feature.
+// date of a series, RSVP, and calendar files. Every route needs the `events` feature (docs/features.md),
+// the calendar feed fetched with its token too (its owner's); a stream live now needs `livestream`.
 import {
   CancelOccurrenceInput,
   CreateEventInput,
@@ -16,8 +17,8 @@ import { badRequest, forbidden, notFound, unauthorized, validationError } from '
 import { validate } from '../lib/validate.ts';
 import { eventAttendee, eventAuthor, eventSpaceMember, isUuid, pathIds } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
-import { requireFeature } from '../middleware/features.ts';
-import { announceEvent } from '../services/announcements.ts';
+import { assertFeature, requireFeature } from '../middleware/features.ts';
+import { announceEvent, isLiveNow } from '../services/announcements.ts';
 import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
 import {
@@ -37,6 +38,7 @@ import {
   checkCalendarFeedToken,
   resetCalendarFeedToken,
 } from '../services/feed-token.ts';
+import { findUserWithFeatures } from '../services/users.ts';
 
 const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
 const RsvpParam = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
@@ -82,7 +84,9 @@ const eventOrganizer = createMiddleware<AppEnv>(async (c, next) => {
  * whatever it sends (never a schema message).
  */
 const feedReader = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.auth) {
+  if (c.var.auth) {
+    assertFeature(c.var.auth.user, 'events');
+  } else {
     const { user, token } = c.req.query();
     if (
       !isUuid(user) ||
@@ -90,9 +94,22 @@ const feedReader = createMiddleware<AppEnv>(async (c, next) => {
       !(await checkCalendarFeedToken(c.var.db(), c.var.config.authSecret, user, token))
     )
       throw unauthorized();
+    // The feed is its owner's: it stops when their `events` switch is off (docs/features.md).
+    assertFeature(await findUserWithFeatures(c.var.db(), user), 'events');
   }
   await next();
 });
+
+type StreamTimes = Parameters<typeof isLiveNow>[0];
+
+/**
+ * `livestream`: creating a stream that is live now (what Go Live creates and announces as "is
+ * live in"), or editing an event into one. It reads the body, so it follows validation. Editing a
+ * stream that was already live (its title, say) needs nothing more than editing any event.
+ */
+function assertMayGoLive(c: Context<AppEnv>, event: StreamTimes, before?: StreamTimes) {
+  if (isLiveNow(event) && !(before && isLiveNow(before))) assertFeature(requireAuth(c).user, 'livestream');
+}
 
 /** `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its token. */
 export const communityFeedRoute = new Hono<AppEnv>().get('/', feedReader, async (c) => {
@@ -107,6 +124,8 @@ export const communityFeedRoute = new Hono<AppEnv>().get('/', feedReader, async 
 
 export const eventRoutes = new Hono<AppEnv>()
   .use(signedIn)
+  // Every events route, reads included (docs/features.md), before any guard or validation.
+  .use(requireFeature('events'))
   // `?from=&to=` makes it a range (the month grid: every date, one request); else the lists' pages.
   .get('/', async (c) => {
     const raw = c.req.query();
@@ -145,9 +164,10 @@ export const eventRoutes = new Hono<AppEnv>()
     return calendarResponse(c, body, `event-${id}.ics`);
   })
   .get('/:id', pathIds(EventIdParam), async (c) => c.json(await loadEvent(c, c.req.valid('param').id), 200))
-  .post('/', requireFeature('events'), eventSpaceMember, validate('json', CreateEventInput), async (c) => {
+  .post('/', eventSpaceMember, validate('json', CreateEventInput), async (c) => {
     const { user } = requireAuth(c);
     const input = c.req.valid('json');
+    assertMayGoLive(c, input);
     const id = await createEvent(c.var.txDb(), input, user);
     const event = await loadEvent(c, id);
     const announced = event.published
@@ -155,49 +175,36 @@ export const eventRoutes = new Hono<AppEnv>()
       : true;
     return c.json({ event, announced }, 201);
   })
-  .put(
-    '/:id',
-    requireFeature('events'),
-    eventAuthor,
-    pathIds(EventIdParam),
-    validate('json', UpdateEventInput),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const { publishedNow } = await updateEvent(c.var.txDb(), id, c.req.valid('json'), requireAuth(c).user);
-      const event = await loadEvent(c, id);
-      const announced = publishedNow
-        ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
-        : true;
-      return c.json({ event, announced }, 200);
-    },
-  )
-  .post(
-    '/:eventId/members',
-    requireFeature('events'),
-    eventAttendee,
-    pathIds(RsvpParam),
-    validate('json', RsvpInput),
-    async (c) => {
-      const { eventId } = c.req.valid('param');
-      if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
-      await rsvp(c.var.db(), eventId, requireAuth(c).user);
-      return c.json(await loadEvent(c, eventId), 201);
-    },
-  )
-  .delete('/:eventId/members', requireFeature('events'), eventAttendee, pathIds(RsvpParam), async (c) => {
+  .put('/:id', eventAuthor, pathIds(EventIdParam), validate('json', UpdateEventInput), async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    assertMayGoLive(c, input, await loadEvent(c, id));
+    const { publishedNow } = await updateEvent(c.var.txDb(), id, input, requireAuth(c).user);
+    const event = await loadEvent(c, id);
+    const announced = publishedNow
+      ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
+      : true;
+    return c.json({ event, announced }, 200);
+  })
+  .post('/:eventId/members', eventAttendee, pathIds(RsvpParam), validate('json', RsvpInput), async (c) => {
+    const { eventId } = c.req.valid('param');
+    if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
+    await rsvp(c.var.db(), eventId, requireAuth(c).user);
+    return c.json(await loadEvent(c, eventId), 201);
+  })
+  .delete('/:eventId/members', eventAttendee, pathIds(RsvpParam), async (c) => {
     const { eventId } = c.req.valid('param');
     await unrsvp(c.var.db(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 200);
   })
   // A trigger leaves the tombstone calendar feeds cancel the event from.
-  .delete('/:id', requireFeature('events'), eventOrganizer, pathIds(EventIdParam), async (c) => {
+  .delete('/:id', eventOrganizer, pathIds(EventIdParam), async (c) => {
     await deleteEvent(c.var.db(), c.req.valid('param').id);
     return c.body(null, 204);
   })
   // Calling off one date of a series (and putting it back).
   .post(
     '/:id/cancelled-occurrences',
-    requireFeature('events'),
     eventOrganizer,
     pathIds(EventIdParam),
     validate('json', CancelOccurrenceInput),
@@ -209,7 +216,6 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/:id/cancelled-occurrences/:occurrenceStart',
-    requireFeature('events'),
     eventOrganizer,
     pathIds(CancelledOccurrenceParam),
     async (c) => {

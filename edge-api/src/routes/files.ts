@@ -12,6 +12,7 @@ import { stripJpegMetadata } from '../lib/image-metadata.ts';
 import { validate } from '../lib/validate.ts';
 import { pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { requireFeature } from '../middleware/features.ts';
 import {
   BUCKET_KINDS,
   checkFileSignature,
@@ -54,9 +55,19 @@ const bucketBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   })(c, next);
 });
 
+/**
+ * `content` for every upload but the community logo (the admin panel's, with its own role
+ * checks): checked before the bucket name or the body is read.
+ */
+const uploadFeature = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.param('bucket') === 'community') return next();
+  return requireFeature('content')(c, next);
+});
+
 export const uploadRoutes = new Hono<AppEnv>().post(
   '/:bucket',
   signedIn,
+  uploadFeature,
   pathIds(BucketParam),
   bucketBodyLimit,
   async (c) => {

@@ -24,7 +24,7 @@ import { linkPreview } from '../lib/safe-fetch.ts';
 import { validate } from '../lib/validate.ts';
 import { isUuid, pathIds, USER_NOT_FOUND } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { requireFeature } from '../middleware/features.ts';
+import { contentInBody, requireFeature, requireFeatureUnlessSelf } from '../middleware/features.ts';
 import {
   addComment,
   assertMayDeleteComment,
@@ -132,6 +132,24 @@ const postSpaceMember = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * `GET /api/posts`: with `spaceId` a space's wall (`posts`), without it the community wall
+ * (`livewall`). Checked before the space is looked at or the query read.
+ */
+const wallFeature = createMiddleware<AppEnv>(async (c, next) => {
+  const spaceWall = c.req.query('spaceId') !== undefined;
+  return requireFeature(spaceWall ? 'posts' : 'livewall')(c, next);
+});
+
+/** An edit that resends the post's own attachments adds no media: only new ones need `content`. */
+const keepsOwnAttachments = async (c: Context<AppEnv>, body: Record<string, unknown>) => {
+  const sent = Array.isArray(body.attachments) ? body.attachments : [];
+  const id = c.req.param('id');
+  const post = isUuid(id) ? await findPost(c.var.db(), id, requireAuth(c).user.id) : null;
+  const current = new Set(post?.attachments.map((attachment) => attachment.url) ?? []);
+  return sent.every((item) => current.has((item as { url?: unknown } | null)?.url as string));
+};
+
 /** Who hears about a post's changes: its author alone while it is scheduled, otherwise the whole wall. */
 const audienceOf = (access: PostAccess): string | undefined =>
   access.scheduled ? access.authorId : undefined;
@@ -187,15 +205,23 @@ function notify<E extends AppEnv>(
 /** Reads: `/api/posts`. */
 export const postReadRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/', wallReader, validate('query', PostListQuery), async (c) => {
+  .get('/', wallFeature, wallReader, validate('query', PostListQuery), async (c) => {
     return c.json(await listPosts(c.var.db(), requireAuth(c).user, c.req.valid('query')), 200);
   })
-  .get('/attachments/:userId', pathIds(UserParam), validate('query', MediaSectionQuery), async (c) => {
-    const { userId } = c.req.valid('param');
-    return c.json(await listMedia(c.var.db(), userId, requireAuth(c).user.id, c.req.valid('query')), 200);
-  })
+  // Another member's media is part of their profile: `community` (one's own stays open).
+  .get(
+    '/attachments/:userId',
+    requireFeatureUnlessSelf('community', 'userId'),
+    pathIds(UserParam),
+    validate('query', MediaSectionQuery),
+    async (c) => {
+      const { userId } = c.req.valid('param');
+      return c.json(await listMedia(c.var.db(), userId, requireAuth(c).user.id, c.req.valid('query')), 200);
+    },
+  )
   .get(
     '/:postId/comments',
+    requireFeature('posts'),
     postGuard('read'),
     pathIds(PostIdParam),
     validate('query', CommentListQuery),
@@ -203,7 +229,7 @@ export const postReadRoutes = new Hono<AppEnv>()
       return c.json(await listComments(c.var.db(), c.req.valid('param').postId, c.req.valid('query')), 200);
     },
   )
-  .get('/:id', postGuard('read'), pathIds(PostParam), async (c) => {
+  .get('/:id', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) => {
     const post = await findPost(c.var.db(), c.req.valid('param').id, requireAuth(c).user.id);
     if (!post) throw notFound(POST_NOT_FOUND);
     return c.json({ post }, 200);
@@ -212,9 +238,11 @@ export const postReadRoutes = new Hono<AppEnv>()
 /** Writes: `/api/socket/posts` (the spec's paths). */
 export const postWriteRoutes = new Hono<AppEnv>()
   .use(signedIn)
+  // Every write, deletes included, before any guard or validation (docs/features.md).
+  .use(requireFeature('posts'))
   .post(
     '/comments/:postId',
-    requireFeature('posts'),
+    contentInBody(['imageUrl']),
     postGuard('member'),
     pathIds(PostIdParam),
     validateBody(CreateCommentInput, COMMENT_EMPTY),
@@ -259,7 +287,7 @@ export const postWriteRoutes = new Hono<AppEnv>()
   })
   .post(
     '/',
-    requireFeature('posts'),
+    contentInBody(['attachments']),
     postSpaceMember,
     validateBody(CreatePostInput, POST_EMPTY),
     async (c) => {
@@ -270,15 +298,11 @@ export const postWriteRoutes = new Hono<AppEnv>()
       return c.json({ post }, created ? 201 : 200);
     },
   )
-  .put('/:id/like', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) =>
-    like(c, true),
-  )
-  .delete('/:id/like', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) =>
-    like(c, false),
-  )
+  .put('/:id/like', postGuard('read'), pathIds(PostParam), async (c) => like(c, true))
+  .delete('/:id/like', postGuard('read'), pathIds(PostParam), async (c) => like(c, false))
   .put(
     '/:id',
-    requireFeature('posts'),
+    contentInBody(['attachments'], keepsOwnAttachments),
     postGuard('author'),
     pathIds(PostParam),
     validateBody(UpdatePostInput, POST_EMPTY),

@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
 import { isUuid } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { hasFeature } from '../middleware/features.ts';
+import { assertFeature } from '../middleware/features.ts';
 import { mayEnterConversationRoom } from '../services/conversations.ts';
 import { issueTicket } from '../services/realtime.ts';
 import { recordGrant } from '../services/realtime-grants.ts';
@@ -27,6 +27,10 @@ export const realtimeRoutes = new Hono<AppEnv>()
     if (party === PARTIES.userRoom && room !== user.id) throw forbidden();
     // The community's presence room: every signed-in member listens there for online dots.
     if (party === PARTIES.presenceRoom && room !== PRESENCE_ROOM) throw forbidden();
+    // The room kind's feature (docs/features.md): it is in the body, so this follows validation.
+    if (party === PARTIES.spaceRoom) assertFeature(user, 'spaces');
+    if (party === PARTIES.postsRoom) assertFeature(user, 'posts', 'livewall');
+    if (party === PARTIES.conversationRoom) assertFeature(user, 'messages');
     let member: boolean | undefined;
     if (party === PARTIES.spaceRoom || party === PARTIES.postsRoom) {
       if (!/^[0-9a-f-]{36}$/i.test(room)) throw forbidden();
@@ -37,7 +41,7 @@ export const realtimeRoutes = new Hono<AppEnv>()
     // A conversation's room: its two participants, while both may use direct messages (a blocked or
     // deleted participant, or one whose feature was switched off, ends it for the other too).
     if (party === PARTIES.conversationRoom) {
-      if (!isUuid(room) || !hasFeature(user, 'messages')) throw forbidden();
+      if (!isUuid(room)) throw forbidden();
       if (!(await mayEnterConversationRoom(c.var.db(), room, user.id))) throw forbidden();
       member = true;
     }

@@ -1,5 +1,6 @@
 // Spaces, members, invites and chat (spec sections 2, 6, 7). Every route checks the caller's
 // place in the space on the server; after a write commits, the space's room hears about it.
+// All but the list need the `spaces` feature.
 import {
   AddSpaceUserInput,
   CreateSpaceInput,
@@ -15,7 +16,7 @@ import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
-import { requireFeature } from '../middleware/features.ts';
+import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
@@ -64,8 +65,11 @@ function announceMemberChange<E extends AppEnv>(c: Context<E>, spaceId: string, 
 
 export const spaceRoutes = new Hono<AppEnv>()
   .use(signedIn)
+  // The list stays open (the event form and the composers pick a space from it): it answers
+  // before the guard below, which every later route passes first (docs/features.md).
   .get('/', async (c) => c.json({ items: await listVisibleSpaces(c.var.db(), requireAuth(c).user.id) }, 200))
-  .post('/', requireFeature('spaces'), validate('json', CreateSpaceInput), async (c) => {
+  .use(requireFeature('spaces'))
+  .post('/', validate('json', CreateSpaceInput), async (c) => {
     const { user } = requireAuth(c);
     const id = await createSpace(c.var.txDb(), c.req.valid('json'), user);
     return c.json(await findSpace(c.var.db(), id, user.id), 201);
@@ -172,30 +176,37 @@ export const spaceRoutes = new Hono<AppEnv>()
     const spaceAccess = c.var.space;
     return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
   })
-  .post('/:id/messages', spaceMember, pathIds(SpaceParam), validate('json', SendMessageInput), async (c) => {
-    const { id } = c.req.valid('param');
-    const { message, created } = await sendMessage(
-      c.var.db(),
-      id,
-      requireAuth(c).user.id,
-      c.req.valid('json'),
-    );
-    if (created) {
-      tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
-      tell(
-        c,
-        notifySpaceMessage(c.var.db(), c.env.REALTIME, c.var.config, {
-          id: message.id,
-          spaceId: id,
-          spaceName: c.var.space.space.name,
-          author: message.author,
-          content: message.content,
-          attachments: message.attachments.length,
-        }),
+  .post(
+    '/:id/messages',
+    contentInBody(['attachments']),
+    spaceMember,
+    pathIds(SpaceParam),
+    validate('json', SendMessageInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { message, created } = await sendMessage(
+        c.var.db(),
+        id,
+        requireAuth(c).user.id,
+        c.req.valid('json'),
       );
-    }
-    return c.json({ message }, created ? 201 : 200);
-  })
+      if (created) {
+        tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
+        tell(
+          c,
+          notifySpaceMessage(c.var.db(), c.env.REALTIME, c.var.config, {
+            id: message.id,
+            spaceId: id,
+            spaceName: c.var.space.space.name,
+            author: message.author,
+            content: message.content,
+            attachments: message.attachments.length,
+          }),
+        );
+      }
+      return c.json({ message }, created ? 201 : 200);
+    },
+  )
   .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {
     const { id, messageId } = c.req.valid('param');
     const spaceAccess = c.var.space;

@@ -21,7 +21,10 @@ type AnnouncedEvent = Pick<
 > & { host: { firstName: string; lastName: string } };
 
 /** A stream (not in person) that has started or starts within LIVE_SOON_MS, and has not ended. */
-export function isLiveNow(event: AnnouncedEvent, now = Date.now()): boolean {
+export function isLiveNow(
+  event: Pick<AnnouncedEvent, 'location' | 'startDate' | 'endDate'>,
+  now = Date.now(),
+): boolean {
   return (
     event.location !== 'IN_PERSON' &&
     Date.parse(event.startDate) <= now + LIVE_SOON_MS &&

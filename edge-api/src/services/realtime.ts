@@ -1,5 +1,7 @@
 // Talks to the realtime worker's rooms after a write has committed. Delivery is best effort:
 // clients resync over HTTP, so a failed publish never fails the write that caused it.
+
+import { type FeatureKey, hasFeature } from '@community/domain';
 import {
   FANOUT_PATH,
   type FanoutCommand,
@@ -225,7 +227,13 @@ export type RevocationTarget =
       rooms?: RoomAddress[];
     }
   | { kind: 'space-member'; spaceId: string; userId: string }
-  | { kind: 'space-non-members'; spaceId: string; memberIds: string[] };
+  | { kind: 'space-non-members'; spaceId: string; memberIds: string[] }
+  | {
+      kind: 'features';
+      userId: string;
+      /** The member's switches as committed; rooms of the kinds now off are withdrawn. */
+      features: readonly { feature: string; enabled: boolean }[];
+    };
 
 /** The same room once, whichever way it was found. */
 function distinctRooms(rooms: RoomAddress[]): RoomAddress[] {
@@ -259,8 +267,54 @@ async function withConversationRooms(
   ];
 }
 
+/** The room kinds a member may no longer hold with these switches (docs/features.md, Realtime). */
+export function partiesSwitchedOff(features: readonly { feature: string; enabled: boolean }[]): PartyName[] {
+  const on = (key: FeatureKey) => hasFeature({ features }, key);
+  return [
+    ...(on('spaces') ? [] : [PARTIES.spaceRoom]),
+    ...(on('posts') || on('livewall') ? [] : [PARTIES.postsRoom]),
+    ...(on('messages') ? [] : [PARTIES.conversationRoom]),
+  ];
+}
+
+/**
+ * A member's switches changed: their sockets in rooms of the kinds now off close, in every room
+ * their grants name. A conversation ends for both participants, as for a block (the other may not
+ * message someone without `messages`, and mayEnterConversationRoom refuses them a new ticket).
+ */
+async function featurePlans(
+  db: Database,
+  target: Extract<RevocationTarget, { kind: 'features' }>,
+  at: number,
+): Promise<RevocationPlan[]> {
+  const off = new Set<string>(partiesSwitchedOff(target.features));
+  if (off.size === 0) return [];
+  const granted = (await roomsOfUser(db, target.userId)).filter((room) => off.has(room.party));
+  const isConversation = (room: RoomAddress) => room.party === PARTIES.conversationRoom;
+  const plans: RevocationPlan[] = [
+    {
+      rooms: granted.filter((room) => !isConversation(room)),
+      command: { action: 'revoke', by: { user: target.userId }, at },
+    },
+  ];
+  if (off.has(PARTIES.conversationRoom)) {
+    plans.push({
+      rooms: distinctRooms([
+        ...granted.filter(isConversation),
+        ...(await conversationRoomsOf(db, target.userId)),
+      ]),
+      command: { action: 'revoke', by: { notIn: [] }, at },
+    });
+  }
+  return plans;
+}
+
 /** What to send and where, for one revocation; `at` is when the database said so. */
-async function revocationPlan(db: Database, target: RevocationTarget, at: number): Promise<RevocationPlan> {
+async function revocationPlan(
+  db: Database,
+  target: Exclude<RevocationTarget, { kind: 'features' }>,
+  at: number,
+): Promise<RevocationPlan> {
   switch (target.kind) {
     case 'session':
       return {
@@ -321,8 +375,12 @@ export async function revokeRealtimeAccess(
   target: RevocationTarget,
 ): Promise<void> {
   const at = Date.now();
-  const plan = await revocationPlan(db, target, at);
-  const plans = target.kind === 'user' ? await withConversationRooms(db, target, plan, at) : [plan];
+  const plans =
+    target.kind === 'features'
+      ? await featurePlans(db, target, at)
+      : target.kind === 'user'
+        ? await withConversationRooms(db, target, await revocationPlan(db, target, at), at)
+        : [await revocationPlan(db, target, at)];
   await Promise.all(
     plans.flatMap(({ rooms, command }) =>
       rooms.map((room) => sendRoomCommand(realtime, config, room, command)),
