@@ -1,5 +1,5 @@
 import { session } from '@community/api-client';
-import type { User } from '@community/domain';
+import type { FeatureKey, User } from '@community/domain';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RoomConnector, setRoomConnector } from '../lib/posts-rooms.ts';
@@ -32,8 +32,17 @@ function answer(routes: Record<string, unknown>) {
 beforeEach(() => {
   rooms.length = 0;
   setRoomConnector(connector);
-  session.user = { ...ME, firstName: 'Me', lastName: 'Myself' } as unknown as User;
+  session.user = member(['posts', 'events']);
 });
+
+/** The signed-in member with these features on (and no others). */
+const member = (features: FeatureKey[]) =>
+  ({
+    ...ME,
+    firstName: 'Me',
+    lastName: 'Myself',
+    features: features.map((feature) => ({ feature, enabled: true })),
+  }) as unknown as User;
 
 afterEach(() => {
   cleanup();
@@ -87,5 +96,32 @@ describe('community wall (Home)', () => {
     render(<CommunityWall />);
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
+  });
+
+  it('leaves the events strip out without the events feature, and does not ask for events', async () => {
+    session.user = member(['posts', 'livewall']);
+    const calls = answer({
+      '/api/events': { items: [{ id: 'e1', title: 'Design meetup', startDate: '2030-01-10T18:00:00.000Z' }] },
+      '/api/spaces': { items: [{ id: 's1', name: 'Design' }] },
+      '/api/posts': { items: [makePost('p1')], nextCursor: null },
+    });
+    render(<CommunityWall />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Upcoming events' })).toBeNull();
+    expect(calls.some((call) => call.startsWith('/api/events'))).toBe(false);
+  });
+
+  it('keeps the wall readable without the posts feature, with no Like or Comments', async () => {
+    session.user = member(['livewall']);
+    answer({
+      '/api/spaces': { items: [{ id: 's1', name: 'Design' }] },
+      '/api/posts': { items: [makePost('p1', { title: 'Read only' })], nextCursor: null },
+    });
+    render(<CommunityWall />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Read only' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Like/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Comments/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New post' })).toBeNull();
   });
 });

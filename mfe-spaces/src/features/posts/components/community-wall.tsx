@@ -1,7 +1,8 @@
-// Home (`/`, feature `livewall`): the next upcoming events in a strip, then the community wall, the
-// posts of every space the member may read, newest first, live from those spaces' posts rooms.
+// Home (`/`, feature `livewall`): the next upcoming events in a strip (with `events`), then the
+// community wall, the posts of every space the member may read, newest first, live from those spaces'
+// posts rooms. Without `posts` the wall stays readable, with no Like or Comments (docs/features.md).
 import { api, withQuery } from '@community/api-client';
-import type { CommunityEvent, Page } from '@community/domain';
+import { type CommunityEvent, hasFeature, type Page } from '@community/domain';
 import { icons, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useMemo, useState } from 'react';
@@ -123,7 +124,7 @@ export function CommunityWall() {
   if (!me) return null;
   return (
     <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>
-      <UpcomingEventsStrip />
+      {hasFeature(me, 'events') ? <UpcomingEventsStrip /> : null}
       <PostsWall store={store} me={me} spaceNames={spaceNames} />
     </div>
   );

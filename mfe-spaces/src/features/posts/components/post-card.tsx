@@ -51,7 +51,10 @@ export type PostCardProps = {
   post: Post;
   canEdit: boolean;
   canDelete: boolean;
-  /** Liking needs the `posts` feature. */
+  /**
+   * Like and Comments need the `posts` feature: without it (Home, read with `livewall` alone) the card
+   * is read-only and has neither (docs/features.md).
+   */
   canLike: boolean;
   /** The reader's role in the post's space, handed to the comments dialog. */
   spaceRole?: SpaceMemberRole | null;
@@ -206,32 +209,34 @@ export const PostCard = memo(function PostCard({
         </ul>
       ) : null}
 
-      <footer
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', borderTopWidth: '1px', pt: '2' })}
-      >
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={post.likedByMe}
-          aria-label={post.likedByMe ? 'Unlike' : 'Like'}
-          onClick={() => onToggleLike(post.id)}
-          disabled={post.scheduled || !canLike}
-          className={css({ '&[aria-pressed=true]': { color: 'danger.text' } })}
+      {canLike ? (
+        <footer
+          className={css({ display: 'flex', alignItems: 'center', gap: '2', borderTopWidth: '1px', pt: '2' })}
         >
-          <icons.Heart fill={post.likedByMe ? 'currentColor' : 'none'} />
-          <span data-testid="likes">{post.likes}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={openComments}
-          disabled={post.scheduled}
-          aria-label={`Comments (${post.commentsCount})`}
-        >
-          <icons.MessageCircle />
-          <span data-testid="comments-count">{post.commentsCount}</span>
-        </Button>
-      </footer>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.likedByMe}
+            aria-label={post.likedByMe ? 'Unlike' : 'Like'}
+            onClick={() => onToggleLike(post.id)}
+            disabled={post.scheduled}
+            className={css({ '&[aria-pressed=true]': { color: 'danger.text' } })}
+          >
+            <icons.Heart fill={post.likedByMe ? 'currentColor' : 'none'} />
+            <span data-testid="likes">{post.likes}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={openComments}
+            disabled={post.scheduled}
+            aria-label={`Comments (${post.commentsCount})`}
+          >
+            <icons.MessageCircle />
+            <span data-testid="comments-count">{post.commentsCount}</span>
+          </Button>
+        </footer>
+      ) : null}
     </article>
   );
 });

@@ -3,29 +3,32 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SpaceTabs, spaceTabOf, useOpenPostFromUrl, useSpaceTab } from './space-posts.tsx';
+import { SpaceTabs, spaceTabOf, spaceTabsFor, useOpenPostFromUrl, useSpaceTab } from './space-posts.tsx';
 
 afterEach(() => {
   cleanup();
   closeModal();
 });
 
-function Page() {
-  const [tab, setTab] = useSpaceTab();
+const member = (posts: boolean) => ({ features: [{ feature: 'posts' as const, enabled: posts }] });
+
+function Page({ posts = true }: { posts?: boolean }) {
+  const [chosen, setTab] = useSpaceTab();
   useOpenPostFromUrl('MODERATOR');
+  const { tabs, tab } = spaceTabsFor(member(posts), chosen);
   return (
     <>
-      <SpaceTabs tab={tab} onChange={setTab} />
+      <SpaceTabs tabs={tabs} tab={tab} onChange={setTab} />
       <p>showing {tab}</p>
     </>
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, posts = true) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <Page />
+      <Page posts={posts} />
     </Router>,
   );
   return location;
@@ -53,5 +56,12 @@ describe('space page tabs', () => {
     expect(screen.getByRole('tab', { name: 'Posts' }).getAttribute('aria-selected')).toBe('true');
     expect(modalStore.type).toBe('newComment');
     expect(modalStore.props).toEqual({ postId: 'p9', spaceRole: 'MODERATOR' });
+  });
+
+  it('shows the chat alone, with no tabs, without the posts feature, even at ?tab=posts', () => {
+    renderAt('/spaces/s1?tab=posts', false);
+    expect(screen.queryByRole('tab', { name: 'Posts' })).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByText('showing chat')).toBeTruthy();
   });
 });

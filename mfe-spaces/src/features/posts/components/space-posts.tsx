@@ -14,6 +14,19 @@ export type SpaceTab = 'chat' | 'posts';
 /** `?tab=` as a tab: anything but "posts" is the chat. */
 export const spaceTabOf = (value: string | null): SpaceTab => (value === 'posts' ? 'posts' : 'chat');
 
+const TAB_LABELS: Record<SpaceTab, string> = { chat: 'Chat', posts: 'Posts' };
+
+/**
+ * The tabs a member sees and the one shown: Posts only with the `posts` feature (docs/features.md);
+ * without it there is the chat alone, whatever `?tab=` says.
+ */
+export function spaceTabsFor(
+  me: Pick<User, 'features'>,
+  chosen: SpaceTab,
+): { tabs: readonly SpaceTab[]; tab: SpaceTab } {
+  return hasPostsFeature(me) ? { tabs: ['chat', 'posts'], tab: chosen } : { tabs: ['chat'], tab: 'chat' };
+}
+
 export function useSpaceTab(): [SpaceTab, (tab: SpaceTab) => void] {
   const [params, setParams] = useSearchParams();
   const tab = spaceTabOf(params.get('tab'));
@@ -44,18 +57,24 @@ const tabClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
 
-export function SpaceTabs({ tab, onChange }: { tab: SpaceTab; onChange: (tab: SpaceTab) => void }) {
-  const tabs: [SpaceTab, string][] = [
-    ['chat', 'Chat'],
-    ['posts', 'Posts'],
-  ];
+/** The tab bar; a single view (the chat alone) needs none. */
+export function SpaceTabs({
+  tabs,
+  tab,
+  onChange,
+}: {
+  tabs: readonly SpaceTab[];
+  tab: SpaceTab;
+  onChange: (tab: SpaceTab) => void;
+}) {
+  if (tabs.length < 2) return null;
   return (
     <div
       role="tablist"
       aria-label="Space views"
       className={css({ display: 'flex', gap: '1', px: '4', borderBottomWidth: '1px' })}
     >
-      {tabs.map(([value, label]) => (
+      {tabs.map((value) => (
         <button
           key={value}
           type="button"
@@ -66,7 +85,7 @@ export function SpaceTabs({ tab, onChange }: { tab: SpaceTab; onChange: (tab: Sp
           className={tabClass}
           onClick={() => onChange(value)}
         >
-          {label}
+          {TAB_LABELS[value]}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
-import type { Space } from '@community/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { session } from '@community/api-client';
+import type { Space, User } from '@community/domain';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpaceList } from './space-list.tsx';
 
@@ -26,6 +27,7 @@ const space = (id: string, name: string, type: Space['type']): Space => ({
 
 afterEach(() => {
   cleanup();
+  session.user = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -74,5 +76,18 @@ describe('space list', () => {
     answer({ error: 'Internal server error' }, 500);
     render(<SpaceList />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('offers Create space with the spaces feature, and leaves the whole list out without it', async () => {
+    answer({ items: [space('s1', 'General', 'PUBLIC')] });
+    const member = (spaces: boolean) =>
+      ({ id: 'me', role: 'USER', features: [{ feature: 'spaces', enabled: spaces }] }) as unknown as User;
+    session.user = member(true);
+    render(<SpaceList />);
+    expect(await screen.findByRole('button', { name: 'Create space' })).toBeTruthy();
+    // The switch goes off while the list is on screen (the shell updates the session user).
+    session.user = member(false);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /General/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Create space' })).toBeNull();
   });
 });

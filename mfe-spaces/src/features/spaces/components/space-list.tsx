@@ -1,5 +1,6 @@
 // The sidebar's list of spaces: colour dot, name and type badge, each linking to its space page; the
-// current space is marked. Users with the `spaces` feature get "Create space" (the createServer modal).
+// current space is marked. Users with the `spaces` feature get "Create space" (the createServer modal);
+// without it the list is not shown at all (docs/features.md: the sidebar's list goes with the switch).
 import { Badge, Button, EmptyState, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
@@ -33,6 +34,7 @@ export function SpaceList() {
   const [, params] = useRoute<{ id: string }>('/spaces/:id');
   const activeId = params?.id;
   const user = useCurrentUser();
+  if (user && !canCreateSpaces(user)) return null;
 
   let body: ReactNode;
   if (spaces.status === 'loading') body = <SpaceListSkeleton />;
@@ -89,9 +91,7 @@ export function SpaceList() {
     <SidebarSection
       id="space-list-heading"
       title="Spaces"
-      action={
-        canCreateSpaces(user) ? { label: 'Create space', onClick: () => openModal('createServer') } : null
-      }
+      action={user ? { label: 'Create space', onClick: () => openModal('createServer') } : null}
     >
       {body}
     </SidebarSection>

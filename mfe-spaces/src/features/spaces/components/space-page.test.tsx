@@ -1,3 +1,5 @@
+import { session } from '@community/api-client';
+import { featureDisabledMessage, type User } from '@community/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpacePage, searchCursorOf } from './space-page.tsx';
@@ -14,6 +16,7 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => {
   cleanup();
+  session.user = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -32,6 +35,29 @@ describe('space page', () => {
     answer(404, { error: 'Space not found' });
     render(<SpacePage id="3f0c8f7e-1111-4222-8333-944445555666" />);
     expect(await screen.findByText('Space not found')).toBeTruthy();
+  });
+
+  it('shows the API’s words when the spaces feature is off, never a generic error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(403, { error: featureDisabledMessage('spaces') });
+    render(<SpacePage id="3f0c8f7e-1111-4222-8333-944445555666" />);
+    expect(await screen.findByText('The spaces feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByText('Unable to load space')).toBeNull();
+  });
+
+  it('says the spaces feature is off as soon as the session user loses it, without asking the API', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    session.user = {
+      id: 'me',
+      role: 'USER',
+      features: [{ feature: 'spaces', enabled: false }],
+    } as unknown as User;
+    render(<SpacePage id="3f0c8f7e-1111-4222-8333-944445555666" />);
+    expect(screen.getByText('The spaces feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' })).toBeTruthy();
   });
 
   it('reads ?searchCursor= as a sequence number only', () => {

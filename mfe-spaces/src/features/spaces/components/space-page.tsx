@@ -1,7 +1,16 @@
 // The space page (`/spaces/{id}`, spec section 2): header with the space's actions, then its live chat or
-// its posts wall (tabs, `?tab=posts`); `?postId=` opens a post's comments.
+// its posts wall (tabs, `?tab=posts`); `?postId=` opens a post's comments. Without the `posts` feature
+// there are no tabs and `?tab=posts` shows the chat; without `spaces` the page says the API's refusal
+// (docs/features.md), also when the switch goes off while the page is open.
 // `?searchCursor=<seq>` opens the chat at a found message and marks it.
-import type { Space, SpaceMember, SpaceMemberRole, User } from '@community/domain';
+import {
+  featureDisabledMessage,
+  hasFeature,
+  type Space,
+  type SpaceMember,
+  type SpaceMemberRole,
+  type User,
+} from '@community/domain';
 import { Button, EmptyState, icons, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useCallback } from 'react';
@@ -17,6 +26,7 @@ import { useMembers } from '../../members/api/use-members.ts';
 import {
   SpacePosts,
   SpaceTabs,
+  spaceTabsFor,
   useOpenPostFromUrl,
   useSpaceTab,
 } from '../../posts/components/space-posts.tsx';
@@ -83,8 +93,9 @@ function SpaceChat({
   }, [onChanged, reloadMembers]);
   const store = useChat({ spaceId: space.id, userId: me.id, around, onMembersChanged });
   // Chat | Posts in `?tab=` (the chat stays connected either way); `?postId=` opens its comments.
-  const [tab, setTab] = useSpaceTab();
+  const [chosenTab, setTab] = useSpaceTab();
   useOpenPostFromUrl(role);
+  const { tabs, tab } = spaceTabsFor(me, chosenTab);
 
   return (
     <div className={pageClass}>
@@ -94,7 +105,7 @@ function SpaceChat({
         isSuperAdmin={canDeleteSpaces(me)}
         presence={<LivePresence store={store} members={members.status === 'ready' ? members.members : []} />}
       />
-      <SpaceTabs tab={tab} onChange={setTab} />
+      <SpaceTabs tabs={tabs} tab={tab} onChange={setTab} />
       {tab === 'posts' ? (
         <SpacePosts space={space} role={role} me={me} />
       ) : (
@@ -115,15 +126,21 @@ export function SpacePage({ id }: { id: string }) {
   const space = useSpace(id);
   const me = useCurrentUser();
 
+  const home = (
+    <Link href="/" className={css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' })}>
+      Go home
+    </Link>
+  );
+  // The switch went off (the session heard `features.changed`): say so at once, as the API would.
+  if (me && !hasFeature(me, 'spaces'))
+    return <EmptyState icon={<icons.Ban />} title={featureDisabledMessage('spaces')} action={home} />;
   if (space.status === 'loading') return <PageSkeleton />;
   if (space.status === 'error') {
-    const home = (
-      <Link href="/" className={css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' })}>
-        Go home
-      </Link>
-    );
     if (space.httpStatus === 403) {
-      const title = space.lost ? NO_LONGER_A_MEMBER : space.message || NOT_A_MEMBER;
+      // The API's own words (the feature's refusal included); "no longer a member" only for a space
+      // that had loaded and then refused for another reason.
+      const featureOff = space.message === featureDisabledMessage('spaces');
+      const title = space.lost && !featureOff ? NO_LONGER_A_MEMBER : space.message || NOT_A_MEMBER;
       return <EmptyState icon={<icons.Ban />} title={title} action={home} />;
     }
     if (space.httpStatus === 404)
