@@ -1,12 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWith, signOut } from '../../../lib/signed-in.test-helper.ts';
 import { spaceChatEvent } from '../lib/chat-channel.ts';
 import { ChatStore } from '../lib/chat-store.ts';
 import { Composer } from './composer.tsx';
 
+beforeEach(() => {
+  signInWith(['content']);
+});
+
 afterEach(() => {
   cleanup();
+  signOut();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -137,5 +143,14 @@ describe('composer', () => {
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('You are not a member of this space.');
+  });
+
+  it('offers no attach button without the content feature, and keeps the text box', () => {
+    signInWith([]);
+    const { store } = storeThatSends();
+    render(<Composer target={store} placeholder="Message General" />);
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+    expect(screen.queryByTestId('attachment-input')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
   });
 });

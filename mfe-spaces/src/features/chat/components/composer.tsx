@@ -1,10 +1,12 @@
 // Writing a message: text (Enter sends, Shift+Enter breaks the line), images, video, audio and PDFs
 // uploaded as soon as they are picked, and the spec's rule that an empty message without attachments
 // is refused ("Please type something or attach a file"). Typing tells the room, at most every 2 s.
+// Attaching needs the `content` feature (space chat and direct messages alike, docs/features.md).
 import { type ChatAttachment, MESSAGE_ATTACHMENTS_MAX, tooManyFiles, UPLOAD_FAILED } from '@community/domain';
 import { Button, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useFeature } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { FileText, Paperclip, Send } from '../../../lib/icons.tsx';
 import { uploadChatFile } from '../api/uploads-api.ts';
@@ -56,6 +58,7 @@ export function Composer({ target, placeholder, disabledReason }: ComposerProps)
   const errorId = useId();
   const uploading = drafts.some((draft) => draft.status === 'uploading');
   const disabled = Boolean(disabledReason);
+  const canAttach = useFeature('content');
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -184,26 +187,30 @@ export function Composer({ target, placeholder, disabledReason }: ComposerProps)
         </ul>
       ) : null}
       <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPTED_TYPES}
-          multiple
-          hidden
-          data-testid="attachment-input"
-          onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Attach a file"
-          onClick={() => fileInput.current?.click()}
-        >
-          <Paperclip />
-        </Button>
+        {canAttach ? (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              multiple
+              hidden
+              data-testid="attachment-input"
+              onChange={(event) => {
+                addFiles(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Attach a file"
+              onClick={() => fileInput.current?.click()}
+            >
+              <Paperclip />
+            </Button>
+          </>
+        ) : null}
         <textarea
           ref={textarea}
           rows={Math.min(6, content.split('\n').length)}

@@ -1,12 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWith, signOut } from '../../../../lib/signed-in.test-helper.ts';
 import { COMMENT_UPLOAD_RULES, POST_UPLOAD_RULES, type UploadRules } from './attachment-rules.ts';
 import { Dropzone } from './dropzone.tsx';
 import { type Uploader, useUploads } from './use-uploads.ts';
 
+beforeEach(() => {
+  signInWith(['content', 'posts']);
+});
+
 afterEach(() => {
   cleanup();
+  signOut();
   vi.restoreAllMocks();
 });
 
@@ -182,5 +188,12 @@ describe('dropzone', () => {
     render(<Harness uploader={uploader} />);
     fireEvent.drop(screen.getByTestId('dropzone'), { dataTransfer: { files: [png('dropped.png')] } });
     expect(await screen.findByRole('progressbar', { name: 'Uploading dropped.png' })).toBeTruthy();
+  });
+
+  it('is not there at all without the content feature', () => {
+    signInWith(['posts']);
+    render(<Harness uploader={vi.fn<Uploader>()} />);
+    expect(screen.queryByTestId('post-attachment-input')).toBeNull();
+    expect(screen.queryByRole('button', { name: /attach|add files|choose/i })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // Where files are dropped or picked for a post or comment: each file shows its upload progress and
-// can be removed; refusals and failures appear under it in the spec's words (role="alert").
+// can be removed; refusals and failures appear under it in the spec's words (role="alert"). Uploads
+// need the `content` feature: without it there is no dropzone at all (docs/features.md).
 import { Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { useFeature } from '../../../../lib/current-user.ts';
 import { FileText, Paperclip } from '../../../../lib/icons.tsx';
 import { acceptOf, sizeHint } from './attachment-rules.ts';
 import type { Uploads } from './use-uploads.ts';
@@ -63,6 +65,7 @@ export function Dropzone({
   const errorId = useId();
   const { rules, items, error } = uploads;
   const full = items.length >= rules.maxFiles;
+  const canUpload = useFeature('content');
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -70,6 +73,7 @@ export function Dropzone({
     uploads.add(Array.from(event.dataTransfer?.files ?? []));
   };
 
+  if (!canUpload) return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer extra; the button picks files
     <div

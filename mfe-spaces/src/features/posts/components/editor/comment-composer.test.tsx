@@ -3,6 +3,7 @@ import { toast } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWith, signOut } from '../../../../lib/signed-in.test-helper.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { paragraphOf } from './fake-editor.test-helper.tsx';
 
@@ -14,11 +15,13 @@ const json = (body: unknown, status = 200) =>
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  signInWith(['content', 'posts']);
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   cleanup();
+  signOut();
   for (const item of outbox.list('comment')) outbox.remove(item.clientKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

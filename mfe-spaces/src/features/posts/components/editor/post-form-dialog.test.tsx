@@ -3,6 +3,7 @@ import { toast } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWith, signOut } from '../../../../lib/signed-in.test-helper.ts';
 import type { Post } from '../../api/types.ts';
 import { paragraphOf } from './fake-editor.test-helper.tsx';
 import { PostFormDialog } from './post-form-dialog.tsx';
@@ -35,6 +36,7 @@ const json = (body: unknown, status = 200) =>
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  signInWith(['content', 'posts']);
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -43,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  signOut();
   for (const item of outbox.list('post')) outbox.remove(item.clientKey);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -52,6 +55,15 @@ const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[
 const editor = () => screen.findByRole('textbox', { name: 'Post content' });
 
 describe('post form dialog', () => {
+  it('offers neither files nor links to attach without the content feature', async () => {
+    signInWith(['posts']);
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    await editor();
+    expect(screen.queryByTestId('post-attachment-input')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Link to attach' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add link' })).toBeNull();
+  });
+
   it('refuses empty content without attachments with the spec’s texts and sends nothing', async () => {
     render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
     await editor();

@@ -25,6 +25,7 @@ import {
 import { Button, closeModal, icons, TextField, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useFeature } from '../../../../lib/current-user.ts';
 import { Link as LinkIcon } from '../../../../lib/icons.tsx';
 import { ModalFrame } from '../../../../lib/modal-frame.tsx';
 import type { Post } from '../../api/types.ts';
@@ -178,6 +179,7 @@ export function PostFormDialog({
   const [tags, setTags] = useState<string[]>(post?.tags ?? []);
   const [scheduledAt, setScheduledAt] = useState<Date | null>(null);
   const [links, setLinks] = useState<AttachmentInput[]>([]);
+  const canAttach = useFeature('content');
   // Editing: the post's own attachments, minus those the author removes.
   const [kept, setKept] = useState<Post['attachments']>(post?.attachments ?? []);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -367,10 +369,13 @@ export function PostFormDialog({
             nameOf={(link) => link.url}
             onRemove={(gone) => setLinks((current) => current.filter((item) => item.url !== gone.url))}
           />
-          <LinkAdder
-            disabled={uploads.items.length + links.length + kept.length >= ATTACHMENTS_MAX}
-            onAdd={addLink}
-          />
+          {/* A link is an attachment too: the API refuses it without `content`. */}
+          {canAttach ? (
+            <LinkAdder
+              disabled={uploads.items.length + links.length + kept.length >= ATTACHMENTS_MAX}
+              onAdd={addLink}
+            />
+          ) : null}
           {errors.attachments ? (
             <p role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
               {errors.attachments}
