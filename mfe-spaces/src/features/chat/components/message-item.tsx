@@ -3,11 +3,12 @@
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
 import { type ChatAttachment, NOT_SENT_YET, type UserSummary } from '@community/domain';
-import { Avatar, Button, icons, openModal } from '@community/ui';
+import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
 import { formatMessageTime, fullName } from '../../../lib/format.ts';
 import { Trash } from '../../../lib/icons.tsx';
+import { ProfileLink } from '../../../lib/profile-link.tsx';
 import type { PendingMessage } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
 
@@ -41,10 +42,9 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
       <Avatar name={name} src={author.imageUrl} size="sm" className={css({ mt: '0.5' })} />
       <div className={css({ flex: '1', minW: '0' })}>
         <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
-          {/* The author's profile panel (with its Message button), as members expect from a chat. */}
-          <button
-            type="button"
-            onClick={() => openModal('profile', { userId: author.id })}
+          {/* The author's profile panel (with its Message button), as members expect from a chat (ProfileLink: with `community`). */}
+          <ProfileLink
+            userId={author.id}
             className={css({
               fontWeight: 'semibold',
               textStyle: 'sm',
@@ -54,7 +54,7 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
             })}
           >
             {name}
-          </button>
+          </ProfileLink>
           <time dateTime={createdAt} className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
             {formatMessageTime(createdAt)}
           </time>

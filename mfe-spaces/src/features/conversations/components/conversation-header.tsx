@@ -3,9 +3,10 @@
 // presence socket has spoken).
 import { usePresence } from '@community/api-client';
 import type { ConversationPartner } from '@community/domain';
-import { Avatar, openModal } from '@community/ui';
+import { Avatar } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { fullName } from '../../../lib/format.ts';
+import { ProfileLink } from '../../../lib/profile-link.tsx';
 import { lastSeenText } from '../lib/last-seen.ts';
 
 export function ConversationHeader({ other }: { other: ConversationPartner }) {
@@ -23,10 +24,9 @@ export function ConversationHeader({ other }: { other: ConversationPartner }) {
         borderBottomWidth: '1px',
       })}
     >
-      <button
-        type="button"
-        aria-label={`Open ${name}'s profile`}
-        onClick={() => openModal('profile', { userId: other.id })}
+      <ProfileLink
+        userId={other.id}
+        label={`Open ${name}'s profile`}
         className={css({
           borderRadius: 'full',
           cursor: 'pointer',
@@ -34,7 +34,7 @@ export function ConversationHeader({ other }: { other: ConversationPartner }) {
         })}
       >
         <Avatar name={name} src={other.imageUrl} size="md" online={presence.online} />
-      </button>
+      </ProfileLink>
       <div className={css({ minW: '0' })}>
         <h1 className={css({ textStyle: 'lg', fontWeight: 'semibold', truncate: true })}>{name}</h1>
         <p data-testid="conversation-presence" className={css({ textStyle: 'xs', color: 'fg.muted' })}>

@@ -1,7 +1,8 @@
 // `mfe_spaces/Modals`: the shell's modal host renders this for every spaces modal type with the props
 // it was opened with (`openModal('members', { spaceId })`); it picks the dialog by `type`.
 
-import type { SpaceMemberRole } from '@community/domain';
+import { type FeatureKey, hasFeature, type SpaceMemberRole } from '@community/domain';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import type { SpaceModalType } from '../../../lib/modal-props.ts';
 import { DeleteMessageDialog } from '../../chat/components/delete-message-dialog.tsx';
 import { CreateConversationDialog } from '../../conversations/components/create-conversation-dialog.tsx';
@@ -25,7 +26,27 @@ export type SpacesModalsProps = {
   conversationId?: string;
 };
 
-export function SpacesModals({
+/**
+ * The dialogs that belong to a feature switch (docs/features.md): with it off the dialog is not
+ * shown, also when the switch goes off while it is open (the session user changes live).
+ */
+const MODAL_FEATURES: Partial<Record<string, FeatureKey>> = {
+  createConversation: 'messages',
+  createServer: 'spaces',
+  invite: 'spaces',
+  newPost: 'posts',
+  editPost: 'posts',
+  newComment: 'posts',
+};
+
+export function SpacesModals(props: SpacesModalsProps) {
+  const me = useCurrentUser();
+  const feature = MODAL_FEATURES[props.type];
+  if (feature && !hasFeature(me, feature)) return null;
+  return <SpaceModal {...props} />;
+}
+
+function SpaceModal({
   type,
   spaceId,
   spaceName,
