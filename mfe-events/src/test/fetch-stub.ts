@@ -56,7 +56,17 @@ export const member: User = {
   features: [{ feature: 'events', enabled: true }],
 };
 
-export const host: User = { ...member, id: 'u-host', firstName: 'Hana', lastName: 'Holm', role: 'HOST' };
+export const host: User = {
+  ...member,
+  id: 'u-host',
+  firstName: 'Hana',
+  lastName: 'Holm',
+  role: 'HOST',
+  features: [
+    { feature: 'events', enabled: true },
+    { feature: 'livestream', enabled: true },
+  ],
+};
 
 export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEvent {
   return {

@@ -1,6 +1,6 @@
 // GET /api/events/{id}: one event (a draft only for its author). The hook reloads when an event was
 // saved elsewhere on the page, and lets the RSVP toggle swap in the API's answer.
-import { api } from '@community/api-client';
+import { api, isApiError } from '@community/api-client';
 import type { CommunityEvent } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventsRevision } from '../lib/events-revision.ts';
@@ -10,7 +10,12 @@ export const getEvent = (id: string, signal?: AbortSignal) =>
 
 export type EventState =
   | { status: 'loading' }
-  | { status: 'error'; notFound: boolean }
+  | {
+      status: 'error';
+      notFound: boolean;
+      /** A refusal (403) in the API's words, such as "The events feature is not enabled…". */
+      refused: string | null;
+    }
   | { status: 'ready'; event: CommunityEvent };
 
 export function useEvent(id: string) {
@@ -30,7 +35,8 @@ export function useEvent(id: string) {
         if (controller.signal.aborted) return;
         console.error('[events] detail', error);
         const status = (error as { status?: number }).status;
-        setState({ status: 'error', notFound: status === 404 || status === 400 });
+        const refused = isApiError(error) && error.status === 403 ? error.message : null;
+        setState({ status: 'error', notFound: status === 404 || status === 400, refused });
       },
     );
     return () => controller.abort();

@@ -224,6 +224,27 @@ describe('event detail loading', () => {
     render(<EventDetail id="missing" />);
     expect(await screen.findByText('Event not found')).toBeTruthy();
   });
+
+  it('shows the API’s refusal in its own words, never a generic error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({
+      'GET /api/events/e1': () => json(403, { error: 'The events feature is not enabled for your account.' }),
+    });
+    render(<EventDetail id="e1" />);
+    expect(await screen.findByText('The events feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByText('Unable to load event')).toBeNull();
+  });
+
+  it('says the events feature is off as soon as the session user loses it', async () => {
+    stubFetch({ 'GET /api/events/e1': () => json(200, makeEvent({ id: 'e1', title: 'Still here' })) });
+    render(<EventDetail id="e1" />);
+    expect(await screen.findByText('Still here')).toBeTruthy();
+    act(() => {
+      session.user = { ...member, features: [] };
+    });
+    expect(await screen.findByText('The events feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByText('Still here')).toBeNull();
+  });
 });
 
 describe('a repeating event on its detail card', () => {

@@ -12,10 +12,17 @@ import { useSnapshot } from 'valtio';
 import { useEvent } from '../api/get-event.ts';
 import { formatEventDateRange, formatViewerDateRange, zoneOf } from '../lib/event-dates.ts';
 import { hostNameOf } from '../lib/event-location.ts';
-import { canManageDates, isAuthor, isInterested, type Viewer } from '../lib/event-permissions.ts';
+import {
+  canCreateEvents,
+  canManageDates,
+  isAuthor,
+  isInterested,
+  type Viewer,
+} from '../lib/event-permissions.ts';
 import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
 import { EventBanner } from './event-banner.tsx';
 import { EventLocation } from './event-location.tsx';
+import { EventsOff } from './events-off.tsx';
 import { NextDates } from './next-dates.tsx';
 import { RsvpButton } from './rsvp-button.tsx';
 
@@ -193,8 +200,11 @@ export function EventDetail({ id, headingLevel }: { id: string; headingLevel?: '
   const { state, replace, reload } = useEvent(id);
   const { user } = useSnapshot(session);
 
+  // The `events` switch went off: say so as the API would, without waiting for a request.
+  if (user && !canCreateEvents(user)) return <EventsOff />;
   if (state.status === 'loading') return <EventDetailSkeleton />;
   if (state.status === 'error') {
+    if (state.refused) return <EventsOff message={state.refused} />;
     return state.notFound ? (
       <EmptyState icon={<icons.CalendarDays />} title="Event not found" />
     ) : (

@@ -96,6 +96,21 @@ describe('events page', () => {
     expect(modalStore.type).toBe('createLivestream');
   });
 
+  it('offers Go Live to a host only with the livestream feature', () => {
+    signIn({ ...host, features: [{ feature: 'events', enabled: true }] });
+    render(<EventsPage />);
+    expect(screen.getByRole('button', { name: 'Create Event' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go Live' })).toBeNull();
+  });
+
+  it('says the API’s words instead of the page when the events feature is off', () => {
+    signIn({ ...member, features: [] });
+    render(<EventsPage />);
+    expect(screen.getByText('The events feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Upcoming' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
+  });
+
   it('shows the month grid for ?view=calendar', async () => {
     signIn(member);
     history.replaceState(null, '', '/events?view=calendar');
@@ -108,6 +123,14 @@ describe('events page', () => {
 describe('events modals', () => {
   it('never shows the live stream dialog to role USER, and closes the modal', () => {
     signIn(member);
+    modalStore.type = 'createLivestream';
+    render(<EventModals type="createLivestream" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modalStore.type).toBeNull();
+  });
+
+  it('never shows the live stream dialog without the livestream feature', () => {
+    signIn({ ...host, features: [{ feature: 'events', enabled: true }] });
     modalStore.type = 'createLivestream';
     render(<EventModals type="createLivestream" />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,6 @@
 // The Events page (/events). `?view=calendar` shows the month grid; any other value shows the
 // Upcoming and Past tabs (Upcoming first), as list rows or cards. Members who create events also get
-// their drafts.
+// their drafts. Without the `events` feature the page says so instead (docs/features.md).
 import { session } from '@community/api-client';
 import { Tabs } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
@@ -12,6 +12,7 @@ import { canCreateEvents } from '../lib/event-permissions.ts';
 import { EventCalendar } from './event-calendar.tsx';
 import { EventList, type EventListVariant } from './event-list.tsx';
 import { EventsActions } from './events-actions.tsx';
+import { EventsOff } from './events-off.tsx';
 
 const toggleGroup = css({
   display: 'inline-flex',
@@ -123,6 +124,8 @@ function EventTabs() {
 export function EventsPage() {
   const [searchParams] = useSearchParams();
   const calendar = searchParams.get('view') === 'calendar';
+  const { user } = useSnapshot(session);
+  if (user && !canCreateEvents(user)) return <EventsOff />;
 
   return (
     <div

@@ -1,5 +1,5 @@
 // Who may do what with events on screen (spec section 6). The API enforces the same rules.
-import type { CommunityEvent, FeatureKey, FeatureSwitch, Role } from '@community/domain';
+import { type CommunityEvent, type FeatureSwitch, hasFeature, type Role } from '@community/domain';
 
 /** The signed-in user as the session store holds it (read-only in a snapshot). */
 export type Viewer =
@@ -7,16 +7,15 @@ export type Viewer =
   | null
   | undefined;
 
-export function hasFeature(user: Viewer, feature: FeatureKey): boolean {
-  return Boolean(user?.features.some((item) => item.feature === feature && item.enabled));
-}
-
 /** Creating and editing events needs the `events` feature (docs/api.md). */
 export const canCreateEvents = (user: Viewer): boolean => hasFeature(user, 'events');
 
-/** The live stream dialog is hidden for role USER; it creates an event, so it needs `events` too. */
+/**
+ * Go Live and the live stream dialog: the `livestream` feature (docs/features.md), never for role USER,
+ * and `events` too since going live creates an event.
+ */
 export const canGoLive = (user: Viewer): boolean =>
-  Boolean(user) && user?.role !== 'USER' && canCreateEvents(user);
+  Boolean(user) && user?.role !== 'USER' && hasFeature(user, 'livestream') && canCreateEvents(user);
 
 export const isAuthor = (event: Pick<CommunityEvent, 'authorId'>, user: Viewer): boolean =>
   Boolean(user) && event.authorId === user?.id;
