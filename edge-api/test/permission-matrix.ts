@@ -4,6 +4,8 @@
 // the route's answer when it takes no input). permissions.test.ts plays it over HTTP, and
 // src/permission-matrix.test.ts fails when the app has a route this table does not list.
 
+import type { FeatureKey } from '@community/domain';
+
 /** Every kind of caller the rules tell apart. Space roles are in a private test space. */
 export const CALLERS = [
   'anonymous',
@@ -58,7 +60,18 @@ export type MatrixRow = {
   anonymous?: number;
   /** Sign in anew for this call (the route ends the session). */
   freshSession?: boolean;
+  /**
+   * The feature switch that gates the row (docs/features.md): off, the caller gets 403 with
+   * featureDisabledMessage before anything else is checked. Several: each one alone refuses it
+   * (another member's events need `events` and `community`). Rows open to all name none and are
+   * listed in OPEN_ROUTES.
+   */
+  feature?: FeatureKey | readonly FeatureKey[];
 };
+
+/** The switches a row needs, as a list. */
+export const featuresOf = (row: MatrixRow): readonly FeatureKey[] =>
+  row.feature === undefined ? [] : typeof row.feature === 'string' ? [row.feature] : row.feature;
 
 const EVERYONE = CALLERS;
 const SIGNED_IN = CALLERS.filter((caller) => caller !== 'anonymous');
@@ -152,6 +165,7 @@ export const MATRIX: readonly MatrixRow[] = [
 
   {
     route: 'GET /api/community/users',
+    feature: 'community',
     request: at(() => `/api/community/users${BAD_CURSOR}`),
     allowed: SIGNED_IN,
     status: 400,
@@ -167,12 +181,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/users/:id',
+    feature: 'community',
     request: at((fx, caller) => `/api/users/${other(fx, caller)}`),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/users/:id',
+    feature: 'community',
     case: 'an id that is not a UUID',
     request: at(() => `/api/users/${NOT_A_UUID}`),
     allowed: SIGNED_IN,
@@ -180,24 +196,28 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/users/leaderboard',
+    feature: 'community',
     request: at(() => '/api/users/leaderboard'),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/users/most-active',
+    feature: 'community',
     request: at(() => '/api/users/most-active'),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/users/:id/latest-activity',
+    feature: 'community',
     request: at((fx, caller) => `/api/users/${other(fx, caller)}/latest-activity${BAD_CURSOR}`),
     allowed: SIGNED_IN,
     status: 400,
   },
   {
     route: 'GET /api/users/:id/events',
+    feature: ['events', 'community'],
     request: at((fx, caller) => `/api/users/${other(fx, caller)}/events`),
     allowed: SIGNED_IN,
     status: 200,
@@ -211,6 +231,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/users/:id/spaces',
+    feature: 'community',
     request: at((fx, caller) => `/api/users/${other(fx, caller)}/spaces`),
     allowed: SIGNED_IN,
     status: 200,
@@ -247,6 +268,7 @@ export const MATRIX: readonly MatrixRow[] = [
   // Events.
   {
     route: 'GET /api/events.ics',
+    feature: 'events',
     case: 'with a malformed feed token',
     request: at(() => `/api/events.ics?user=${NOT_A_UUID}&token=x`),
     allowed: SIGNED_IN,
@@ -254,36 +276,42 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/events',
+    feature: 'events',
     request: at(() => '/api/events?when=someday'),
     allowed: SIGNED_IN,
     status: 400,
   },
   {
     route: 'GET /api/events/calendar-feed',
+    feature: 'events',
     request: at(() => '/api/events/calendar-feed'),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'POST /api/events/calendar-feed/reset',
+    feature: 'events',
     request: at(() => '/api/events/calendar-feed/reset'),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/events/:file{[0-9a-fA-F-]{36}\\.ics}',
+    feature: 'events',
     request: at((fx) => `/api/events/${fx.eventId}.ics`),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/events/:id',
+    feature: 'events',
     request: at((fx) => `/api/events/${fx.eventId}`),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/events/:id',
+    feature: 'events',
     case: 'an id that is not a UUID',
     request: at(() => `/api/events/${NOT_A_UUID}`),
     allowed: SIGNED_IN,
@@ -291,6 +319,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/events',
+    feature: 'events',
     case: 'in the private space, nothing else valid',
     request: (fx) => ({ path: '/api/events', body: { spaceId: fx.privateSpaceId, title: 42 } }),
     allowed: [...PRIVATE_MEMBERS, ...COMMUNITY_ADMINS],
@@ -298,18 +327,21 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PUT /api/events/:id',
+    feature: 'events',
     request: garbage((fx) => `/api/events/${fx.eventId}`),
     allowed: ['spaceAdmin'],
     status: 400,
   },
   {
     route: 'POST /api/events/:eventId/members',
+    feature: 'events',
     request: garbage((fx) => `/api/events/${fx.eventId}/members`),
     allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'), // the author cannot RSVP
     status: 400,
   },
   {
     route: 'DELETE /api/events/:eventId/members',
+    feature: 'events',
     request: at((fx) => `/api/events/${fx.eventId}/members`),
     allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'),
     status: 200,
@@ -318,6 +350,7 @@ export const MATRIX: readonly MatrixRow[] = [
     // Deleting the fixture event would take it from the other rows: who may delete (author, host,
     // community admins) and another member's 403 are played in events-repeating.test.ts.
     route: 'DELETE /api/events/:id',
+    feature: 'events',
     case: 'an event that does not exist',
     request: at(() => `/api/events/${NO_SUCH_ID}`),
     allowed: SIGNED_IN,
@@ -325,12 +358,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/events/:id/cancelled-occurrences',
+    feature: 'events',
     request: garbage((fx) => `/api/events/${fx.eventId}/cancelled-occurrences`),
     allowed: ['spaceAdmin', ...COMMUNITY_ADMINS], // its author and host, and community admins
     status: 400,
   },
   {
     route: 'DELETE /api/events/:id/cancelled-occurrences/:occurrenceStart',
+    feature: 'events',
     case: 'a date that is not an ISO instant',
     request: at((fx) => `/api/events/${fx.eventId}/cancelled-occurrences/someday`),
     allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
@@ -339,9 +374,16 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Spaces.
   { route: 'GET /api/spaces', request: at(() => '/api/spaces'), allowed: SIGNED_IN, status: 200 },
-  { route: 'POST /api/spaces', request: garbage(() => '/api/spaces'), allowed: SIGNED_IN, status: 400 },
+  {
+    route: 'POST /api/spaces',
+    feature: 'spaces',
+    request: garbage(() => '/api/spaces'),
+    allowed: SIGNED_IN,
+    status: 400,
+  },
   {
     route: 'POST /api/spaces/invite/:inviteCode',
+    feature: 'spaces',
     case: 'a code that names no space',
     request: at(() => `/api/spaces/invite/${'x'.repeat(80)}`),
     allowed: SIGNED_IN,
@@ -349,6 +391,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id',
+    feature: 'spaces',
     case: 'private',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}`),
     allowed: PRIVATE_MEMBERS,
@@ -356,6 +399,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id',
+    feature: 'spaces',
     case: 'public',
     request: at((fx) => `/api/spaces/${fx.publicSpaceId}`),
     allowed: SIGNED_IN,
@@ -363,6 +407,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id',
+    feature: 'spaces',
     case: 'an id that is not a UUID',
     request: at(() => `/api/spaces/${NOT_A_UUID}`),
     allowed: SIGNED_IN,
@@ -370,6 +415,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PATCH /api/spaces/:id',
+    feature: 'spaces',
     case: 'private',
     request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}`),
     allowed: ['spaceAdmin'],
@@ -377,6 +423,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PATCH /api/spaces/:id',
+    feature: 'spaces',
     case: 'public',
     request: garbage((fx) => `/api/spaces/${fx.publicSpaceId}`),
     allowed: ['spaceAdmin'],
@@ -384,6 +431,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/spaces/:id',
+    feature: 'spaces',
     case: 'a space that does not exist',
     request: at(() => `/api/spaces/${NO_SUCH_ID}`),
     allowed: ['superAdmin'],
@@ -391,6 +439,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id/members',
+    feature: 'spaces',
     case: 'private',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members`),
     allowed: PRIVATE_MEMBERS,
@@ -398,6 +447,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id/members',
+    feature: 'spaces',
     case: 'public',
     request: at((fx) => `/api/spaces/${fx.publicSpaceId}/members`),
     allowed: SIGNED_IN,
@@ -405,24 +455,28 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id/addable-users',
+    feature: 'spaces',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/addable-users?search=${'x'.repeat(300)}`),
     allowed: ['spaceAdmin'],
     status: 400,
   },
   {
     route: 'POST /api/spaces/:id/users',
+    feature: 'spaces',
     request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/users`),
     allowed: ['spaceAdmin'],
     status: 400,
   },
   {
     route: 'PATCH /api/spaces/:id/members/:memberId',
+    feature: 'spaces',
     request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/members/${fx.guestMemberId}`),
     allowed: ['spaceAdmin'],
     status: 400,
   },
   {
     route: 'DELETE /api/spaces/:id/members/:memberId',
+    feature: 'spaces',
     case: 'a member that does not exist',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members/${NO_SUCH_ID}`),
     allowed: ['spaceAdmin'],
@@ -430,6 +484,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/spaces/:id/members/:memberId',
+    feature: 'spaces',
     case: 'a member id that is not a UUID',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/members/${NOT_A_UUID}`),
     allowed: ['spaceAdmin'],
@@ -437,18 +492,21 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PATCH /api/spaces/:id/leave',
+    feature: 'spaces',
     request: at((fx) => `/api/spaces/${fx.leaveSpaceId}/leave`),
     allowed: ['spaceGuest', 'spaceModerator'], // the space admin cannot leave
     status: 200,
   },
   {
     route: 'PATCH /api/spaces/:id/invite-code',
+    feature: 'spaces',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/invite-code`),
     allowed: ['spaceAdmin'],
     status: 200,
   },
   {
     route: 'GET /api/spaces/:id/messages',
+    feature: 'spaces',
     case: 'private',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages?before=soon`),
     allowed: PRIVATE_MEMBERS,
@@ -456,6 +514,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/spaces/:id/messages',
+    feature: 'spaces',
     case: 'public',
     request: at((fx) => `/api/spaces/${fx.publicSpaceId}/messages?before=soon`),
     allowed: SIGNED_IN,
@@ -463,6 +522,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/spaces/:id/messages',
+    feature: 'spaces',
     case: 'private',
     request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/messages`),
     allowed: PRIVATE_MEMBERS,
@@ -470,6 +530,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/spaces/:id/messages',
+    feature: 'spaces',
     case: 'public (readers are not writers)',
     request: garbage((fx) => `/api/spaces/${fx.publicSpaceId}/messages`),
     allowed: ['spaceAdmin'],
@@ -477,6 +538,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/spaces/:id/messages/:messageId',
+    feature: 'spaces',
     case: 'a message that does not exist',
     request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}`),
     allowed: PRIVATE_MEMBERS,
@@ -487,18 +549,21 @@ export const MATRIX: readonly MatrixRow[] = [
   // participants' only: anyone else gets the 404 of a conversation that does not exist.
   {
     route: 'GET /api/conversations',
+    feature: 'messages',
     request: at(() => `/api/conversations${BAD_CURSOR}`),
     allowed: SIGNED_IN,
     status: 400,
   },
   {
     route: 'POST /api/conversations',
+    feature: 'messages',
     request: garbage(() => '/api/conversations'),
     allowed: SIGNED_IN,
     status: 400,
   },
   {
     route: 'GET /api/conversations/users',
+    feature: 'messages',
     case: 'without SearchName',
     request: at(() => '/api/conversations/users'),
     allowed: SIGNED_IN,
@@ -506,12 +571,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/conversations/with/:userId',
+    feature: 'messages',
     request: at((fx, caller) => `/api/conversations/with/${other(fx, caller)}`),
     allowed: SIGNED_IN,
     status: 200,
   },
   {
     route: 'GET /api/conversations/:id',
+    feature: 'messages',
     request: at((fx) => `/api/conversations/${fx.conversationId}`),
     allowed: CONVERSATION_PARTICIPANTS,
     status: 200,
@@ -519,6 +586,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/conversations/:id/messages',
+    feature: 'messages',
     request: at((fx) => `/api/conversations/${fx.conversationId}/messages?before=soon`),
     allowed: CONVERSATION_PARTICIPANTS,
     status: 400,
@@ -526,6 +594,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/conversations/:id/messages',
+    feature: 'messages',
     request: garbage((fx) => `/api/conversations/${fx.conversationId}/messages`),
     allowed: CONVERSATION_PARTICIPANTS,
     status: 400,
@@ -533,6 +602,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/conversations/:id/messages/:messageId',
+    feature: 'messages',
     case: 'a message that does not exist',
     request: at((fx) => `/api/conversations/${fx.conversationId}/messages/${NO_SUCH_ID}`),
     allowed: CONVERSATION_PARTICIPANTS,
@@ -541,6 +611,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PUT /api/conversations/:id/read',
+    feature: 'messages',
     request: garbage((fx) => `/api/conversations/${fx.conversationId}/read`),
     allowed: CONVERSATION_PARTICIPANTS,
     status: 400,
@@ -550,6 +621,7 @@ export const MATRIX: readonly MatrixRow[] = [
   // Posts, likes and comments. A post the caller may not see is a 404, as if it did not exist.
   {
     route: 'GET /api/posts',
+    feature: 'livewall',
     case: 'the community wall',
     request: at(() => `/api/posts${BAD_CURSOR}`),
     allowed: SIGNED_IN,
@@ -557,6 +629,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/posts',
+    feature: 'posts',
     case: 'a private space’s wall',
     request: at((fx) => `/api/posts${BAD_CURSOR}&spaceId=${fx.privateSpaceId}`),
     allowed: PRIVATE_MEMBERS,
@@ -564,12 +637,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/posts/attachments/:userId',
+    feature: 'community',
     request: at((fx, caller) => `/api/posts/attachments/${other(fx, caller)}${BAD_CURSOR}`),
     allowed: SIGNED_IN,
     status: 400,
   },
   {
     route: 'GET /api/posts/:id',
+    feature: 'posts',
     case: 'private',
     request: at((fx) => `/api/posts/${fx.privatePostId}`),
     allowed: PRIVATE_MEMBERS,
@@ -578,6 +653,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/posts/:id',
+    feature: 'posts',
     case: 'an id that is not a UUID',
     request: at(() => `/api/posts/${NOT_A_UUID}`),
     allowed: SIGNED_IN,
@@ -585,6 +661,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/posts/:postId/comments',
+    feature: 'posts',
     case: 'private',
     request: at((fx) => `/api/posts/${fx.privatePostId}/comments${BAD_CURSOR}`),
     allowed: PRIVATE_MEMBERS,
@@ -593,6 +670,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/socket/posts',
+    feature: 'posts',
     case: 'in the private space, nothing else valid',
     request: (fx) => ({ path: '/api/socket/posts', body: { spaceId: fx.privateSpaceId, content: 42 } }),
     allowed: PRIVATE_MEMBERS,
@@ -600,6 +678,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/socket/posts',
+    feature: 'posts',
     case: 'in the public space (readers are not writers)',
     request: (fx) => ({ path: '/api/socket/posts', body: { spaceId: fx.publicSpaceId, content: 42 } }),
     allowed: ['spaceAdmin'],
@@ -607,6 +686,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PUT /api/socket/posts/:id',
+    feature: 'posts',
     case: 'public (only the author edits)',
     request: garbage((fx) => `/api/socket/posts/${fx.publicPostId}`),
     allowed: ['spaceAdmin'],
@@ -614,6 +694,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/socket/posts/:id',
+    feature: 'posts',
     case: 'a post that does not exist',
     request: at(() => `/api/socket/posts/${NO_SUCH_ID}`),
     allowed: SIGNED_IN,
@@ -621,6 +702,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'PUT /api/socket/posts/:id/like',
+    feature: 'posts',
     case: 'private',
     request: at((fx) => `/api/socket/posts/${fx.privatePostId}/like`),
     allowed: PRIVATE_MEMBERS,
@@ -629,6 +711,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/socket/posts/:id/like',
+    feature: 'posts',
     case: 'public',
     request: at((fx) => `/api/socket/posts/${fx.publicPostId}/like`),
     allowed: SIGNED_IN,
@@ -636,6 +719,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/socket/posts/comments/:postId',
+    feature: 'posts',
     case: 'private',
     request: garbage((fx) => `/api/socket/posts/comments/${fx.privatePostId}`),
     allowed: PRIVATE_MEMBERS,
@@ -644,6 +728,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/socket/posts/comments/:postId',
+    feature: 'posts',
     case: 'public (readers are not writers)',
     request: garbage((fx) => `/api/socket/posts/comments/${fx.publicPostId}`),
     allowed: ['spaceAdmin'],
@@ -651,6 +736,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'DELETE /api/socket/posts/comments/:postId/:commentId',
+    feature: 'posts',
     case: 'private, a comment that does not exist',
     request: at((fx) => `/api/socket/posts/comments/${fx.privatePostId}/${NO_SUCH_ID}`),
     allowed: [...PRIVATE_MEMBERS, ...COMMUNITY_ADMINS],
@@ -811,6 +897,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/uploads/:bucket',
+    feature: 'content',
     case: 'no file',
     request: garbage(() => '/api/uploads/posts'),
     allowed: SIGNED_IN,
@@ -818,6 +905,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'POST /api/uploads/:bucket',
+    feature: 'content',
     case: 'a bucket that does not exist',
     request: garbage(() => '/api/uploads/nowhere'),
     allowed: SIGNED_IN,
@@ -839,6 +927,51 @@ export const MATRIX: readonly MatrixRow[] = [
     anonymous: 403,
   },
 ];
+
+/**
+ * Routes no switch gates, each with the words of docs/features.md's "stay open" paragraph that
+ * say so (feature-switches.test.ts checks both ways: every row without a feature is here, and each
+ * phrase is in that paragraph).
+ */
+export const OPEN_ROUTES: Readonly<Record<string, string>> = {
+  'GET /api/health': '`/api/health`',
+  'GET /api/health/ready': '`/api/health`',
+  'GET /api/config': '`/api/config`',
+  'GET /mfe-manifest.json': '`/mfe-manifest.json`',
+  'POST /api/auth/login': '`/api/auth/*`',
+  'POST /api/auth/refresh': '`/api/auth/*`',
+  'POST /api/auth/sign-out': '`/api/auth/*`',
+  'GET /api/auth/me': '`/api/auth/*`',
+  'POST /api/auth/accept-invite': '`/api/auth/*`',
+  'GET /api/authorization': '`GET /api/authorization`',
+  'GET /api/community': "the community's name and settings",
+  'PATCH /api/community': "the community's name and settings",
+  'POST /api/community/invite': 'everything of the admin panel',
+  'GET /api/users/community-members': '`GET /api/users/community-members`',
+  'GET /api/cities': '`GET /api/cities`',
+  'PATCH /api/users/:id': '`GET/PATCH /api/users/{own id}`',
+  'PATCH /api/socket/users/online-status/:id': 'the presence room (online dots)',
+  'POST /api/internal/presence': 'the presence room (online dots)',
+  'GET /api/spaces': '`GET /api/spaces`',
+  'GET /api/link-preview': '`GET /api/link-preview`',
+  'GET /api/admin-panel/users/:adminId': 'everything of the admin panel',
+  'POST /api/admin-panel/users/import/:adminId': 'everything of the admin panel',
+  'POST /api/admin-panel/users/:adminId': 'everything of the admin panel',
+  'PATCH /api/admin-panel/users/:id': 'everything of the admin panel',
+  'DELETE /api/admin-panel/users/:id': 'everything of the admin panel',
+  'GET /api/admin-panel/community/:userId': 'everything of the admin panel',
+  'GET /api/admin-panel/urls/:userId': 'everything of the admin panel',
+  'POST /api/admin-panel/urls/:userId': 'everything of the admin panel',
+  'DELETE /api/admin-panel/urls/:userId/:urlId': 'everything of the admin panel',
+  'GET /api/admin-panel/audit': 'everything of the admin panel',
+  'PATCH /api/admin-panel/:userId': 'everything of the admin panel',
+  'GET /api/notifications': 'notifications',
+  'PATCH /api/notifications/:id/read': 'notifications',
+  'POST /api/notifications/read-all': 'notifications',
+  'POST /api/realtime/ticket': '`POST /api/realtime/ticket`',
+  'GET /api/aws-s3/url': 'files already shared with the member',
+  'GET /api/files/*': 'files already shared with the member',
+};
 
 /** What `caller` must get for `row`. */
 export function expectedStatus(row: MatrixRow, caller: Caller): number {
