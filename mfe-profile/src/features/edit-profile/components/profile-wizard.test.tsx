@@ -34,7 +34,7 @@ const ada: User = {
   showEmail: false,
   showPhone: false,
   isBlocked: false,
-  features: [],
+  features: [{ feature: 'content', enabled: true }],
 };
 
 const today = new Date('2026-03-15T12:00:00');
@@ -287,6 +287,14 @@ describe('Edit Profile wizard', () => {
       'Failed to update profile',
       'An error occurred while updating your profile',
     );
+  });
+
+  it('offers no photo pickers without the content feature', () => {
+    session.user = { ...ada, features: [] };
+    renderWizard();
+    expect(screen.queryByText('Profile image')).toBeNull();
+    expect(screen.queryByText('Cover image')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeTruthy();
   });
 
   it('uploads a profile image to the users bucket with progress, then says "Image uploaded"', async () => {

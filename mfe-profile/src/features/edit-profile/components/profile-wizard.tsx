@@ -5,6 +5,7 @@
 import { isApiError, session } from '@community/api-client';
 import {
   type Clock,
+  hasFeature,
   LONG_TEXT_MAX,
   PROFILE_NO_CHANGES,
   PROFILE_NO_CHANGES_DESCRIPTION,
@@ -18,6 +19,7 @@ import {
 import { Button, Field, TextField, toast, useSchemaForm } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { updateProfile } from '../api/update-profile.ts';
 import {
   dateOfBirthBounds,
@@ -47,6 +49,7 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const pair = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 
 export function ProfileWizard({ user, onSaved, now = () => new Date() }: ProfileWizardProps) {
+  const canUpload = hasFeature(useSnapshot(session).user, 'content');
   const id = useId();
   const initial = useMemo(() => toFormValues(user), [user]);
   const [step, setStep] = useState(0);
@@ -129,22 +132,27 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
 
       {step === 0 ? (
         <div className={column}>
-          <ImageField
-            id={`${id}-image`}
-            label="Profile image"
-            shape="avatar"
-            value={values.imageUrl}
-            onChange={(url) => setValue('imageUrl', url)}
-            error={fieldErrors.imageUrl}
-          />
-          <ImageField
-            id={`${id}-cover`}
-            label="Cover image"
-            shape="cover"
-            value={values.coverImageUrl}
-            onChange={(url) => setValue('coverImageUrl', url)}
-            error={fieldErrors.coverImageUrl}
-          />
+          {/* The photo pickers upload: they need the `content` feature (docs/features.md). */}
+          {canUpload ? (
+            <>
+              <ImageField
+                id={`${id}-image`}
+                label="Profile image"
+                shape="avatar"
+                value={values.imageUrl}
+                onChange={(url) => setValue('imageUrl', url)}
+                error={fieldErrors.imageUrl}
+              />
+              <ImageField
+                id={`${id}-cover`}
+                label="Cover image"
+                shape="cover"
+                value={values.coverImageUrl}
+                onChange={(url) => setValue('coverImageUrl', url)}
+                error={fieldErrors.coverImageUrl}
+              />
+            </>
+          ) : null}
           <div className={pair}>
             <TextField
               label="First Name"
