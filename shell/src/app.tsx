@@ -14,6 +14,14 @@ import { ConnectingPage } from './features/connectivity/connecting-page.tsx';
 import { ReconnectingBanner } from './features/connectivity/reconnecting-banner.tsx';
 import { ErrorCard } from './features/errors/error-card.tsx';
 import { SignedInLayout } from './features/layout/components/signed-in-layout.tsx';
+import {
+  MESSAGES_PATH,
+  MessagesIndexPage,
+  SPACES_PATH,
+  SpacesIndexPage,
+} from './features/navigation/index-pages.tsx';
+import { NothingSwitchedOnPage } from './features/navigation/nothing-switched-on-page.tsx';
+import { useScrollRestoration } from './features/navigation/use-scroll-restoration.ts';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { SignedInServices } from './features/realtime/signed-in-services.tsx';
 import {
@@ -29,6 +37,7 @@ import {
 import {
   ACCEPT_INVITE_PATH,
   COMPLETE_PROFILE_PATH,
+  hasLivewall,
   LOGIN_PATH,
   redirectFor,
   SIGN_OUT_PATH,
@@ -47,6 +56,7 @@ export function App() {
   const [path, navigate] = useLocation();
   const { waiting, failed, retry } = useInitialSession();
   const redirect = redirectFor({ status, user }, path);
+  useScrollRestoration();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -85,14 +95,19 @@ export function App() {
         <Route>
           <SignedInLayout>
             <Switch>
-              <Route path="/">
-                <CommunityWall />
-              </Route>
+              {/* Without the wall `/` is only reached with no page switched on (redirect rules). */}
+              <Route path="/">{hasLivewall(user) ? <CommunityWall /> : <NothingSwitchedOnPage />}</Route>
               <Route path="/events">
                 <EventsPage />
               </Route>
               <Route path="/events/:id">
                 {(params) => <EventDetailPage key={params.id} id={params.id} />}
+              </Route>
+              <Route path={SPACES_PATH}>
+                <SpacesIndexPage />
+              </Route>
+              <Route path={MESSAGES_PATH}>
+                <MessagesIndexPage />
               </Route>
               <Route path="/members">
                 <MembersPage />

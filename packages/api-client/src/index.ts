@@ -46,7 +46,7 @@ export const searchCities = createCitySearch(api);
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */
 export const session = defaultSession.state;
-export const { loadSession, signIn, markSignedOut } = defaultSession;
+export const { loadSession, signIn, markSignedOut, setFeatures } = defaultSession;
 
 /** The composers' unsent items (outbox.ts), the signed-in member's only. */
 export const outbox = createOutbox();

@@ -90,6 +90,32 @@ describe('session store', () => {
   });
 });
 
+describe('session store when the feature switches change', () => {
+  it("replaces the signed-in member's switches, keeping only known ones", async () => {
+    const withFeatures = { ...ada, features: [{ feature: 'events', enabled: true }] } as User;
+    const { fetch } = createTestFetch({ 'GET /api/auth/me': [json(200, { user: withFeatures })] });
+    const session = createSession(createApiClient({ fetch }));
+    await session.loadSession();
+
+    session.setFeatures([
+      { feature: 'events', enabled: false },
+      { feature: 'spaces', enabled: true },
+      { feature: 'teleport', enabled: true },
+    ]);
+
+    expect(session.state.user?.features).toEqual([
+      { feature: 'events', enabled: false },
+      { feature: 'spaces', enabled: true },
+    ]);
+  });
+
+  it('does nothing when nobody is signed in', () => {
+    const session = createSession(createApiClient({ fetch: createTestFetch({}).fetch }));
+    session.setFeatures([{ feature: 'events', enabled: true }]);
+    expect(session.state.user).toBeNull();
+  });
+});
+
 describe('session store while the server is away', () => {
   function sessionWith(
     routes: Parameters<typeof createTestFetch>[0],

@@ -6,7 +6,7 @@
 // instead of the sign-in page. That answer is kept here, without any token, under ME_PATH in the API
 // client's stale reads, which belong to the signed-in user: another user's sign-in and any sign-out
 // forget them.
-import type { User } from '@community/domain';
+import { FEATURE_KEYS, type FeatureKey, type User } from '@community/domain';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { type ApiClient, isServerAway } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -17,6 +17,9 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type SessionState = { user: User | null; status: SessionStatus };
 
 type AuthAnswer = { user: User; accessToken?: string };
+
+const isFeatureKey = (value: string): value is FeatureKey =>
+  (FEATURE_KEYS as readonly string[]).includes(value);
 
 export function createSession(api: ApiClient) {
   const state = proxy<SessionState>({ user: null, status: 'loading' });
@@ -86,6 +89,18 @@ export function createSession(api: ApiClient) {
     return user;
   }
 
+  /**
+   * The member's feature switches changed (the user room's `features.changed`): the navigation and
+   * every micro-frontend reading `session.user.features` re-render without a reload. Only known
+   * switches are kept.
+   */
+  function setFeatures(features: readonly { feature: string; enabled: boolean }[]) {
+    if (!state.user) return;
+    state.user.features = features
+      .filter((entry): entry is User['features'][number] => isFeatureKey(entry.feature))
+      .map(({ feature, enabled }) => ({ feature, enabled }));
+  }
+
   /** Ends the session on the server; the local state is signed-out even if that call fails. */
   async function signOut(): Promise<void> {
     try {
@@ -97,7 +112,7 @@ export function createSession(api: ApiClient) {
     }
   }
 
-  return { state, loadSession, signIn, signOut, setUser, markSignedOut };
+  return { state, loadSession, signIn, signOut, setUser, markSignedOut, setFeatures };
 }
 
 export type Session = ReturnType<typeof createSession>;

@@ -36,6 +36,7 @@ export {
   PROFILE_LINK_PARAM,
 } from './modal-store.ts';
 export { canOpenProfile, openProfile } from './profile-access.ts';
+export { restoredScrollArea, saveScrollArea, startScrollRestoration } from './scroll-restoration.ts';
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@community/domain';
+import type { FeatureKey, User } from '@community/domain';
 import { describe, expect, it } from 'vitest';
 import { redirectFor } from './redirect-rules.ts';
 
@@ -14,6 +14,9 @@ const signedIn = (user: Partial<User> = {}) => ({
   user: { ...complete, ...user },
 });
 const signedOut = { status: 'signed-out' as const, user: null };
+const on = (...keys: FeatureKey[]) => ({ features: keys.map((feature) => ({ feature, enabled: true })) });
+/** A member with every switch of the navigation but the wall: Events is their home. */
+const eventsFirst = () => signedIn(on('events', 'spaces', 'messages', 'community'));
 
 describe('redirect rules', () => {
   it('waits while the session is loading', () => {
@@ -39,7 +42,7 @@ describe('redirect rules', () => {
     expect(redirectFor(signedIn({ job: null, company: null, address: noCity }), '/auth/accept-invite')).toBe(
       '/auth/complete-profile?city=&job=&company=',
     );
-    expect(redirectFor(signedIn(), '/auth/accept-invite')).toBe('/events');
+    expect(redirectFor(eventsFirst(), '/auth/accept-invite')).toBe('/events');
   });
 
   it('sends a user without city, job or company to complete their profile, prefilled', () => {
@@ -60,16 +63,16 @@ describe('redirect rules', () => {
   });
 
   it('takes a signed-in user with a complete profile away from the auth pages', () => {
-    expect(redirectFor(signedIn(), '/auth/login')).toBe('/events');
-    expect(redirectFor(signedIn(), '/auth/complete-profile')).toBe('/events');
+    expect(redirectFor(eventsFirst(), '/auth/login')).toBe('/events');
+    expect(redirectFor(eventsFirst(), '/auth/complete-profile')).toBe('/events');
   });
 
-  it('sends the home page to the events page', () => {
-    expect(redirectFor(signedIn(), '/')).toBe('/events');
+  it('sends the home page to the events page for a member with events but no wall', () => {
+    expect(redirectFor(eventsFirst(), '/')).toBe('/events');
   });
 
   it('keeps a member with the livewall feature on Home, the community wall', () => {
-    const walled = signedIn({ features: [{ feature: 'livewall', enabled: true }] });
+    const walled = signedIn(on('livewall', 'events'));
     expect(redirectFor(walled, '/')).toBeNull();
     expect(redirectFor(walled, '/events')).toBeNull();
   });
@@ -81,13 +84,46 @@ describe('redirect rules', () => {
   });
 
   it('keeps the events page as home when livewall is switched off', () => {
-    expect(redirectFor(signedIn({ features: [{ feature: 'livewall', enabled: false }] }), '/')).toBe(
-      '/events',
-    );
+    const features = [
+      { feature: 'livewall' as const, enabled: false },
+      { feature: 'events' as const, enabled: true },
+    ];
+    expect(redirectFor(signedIn({ features }), '/')).toBe('/events');
   });
 
-  it('lets a signed-in user stay anywhere else, including unknown paths', () => {
-    expect(redirectFor(signedIn(), '/events')).toBeNull();
+  it('without the wall, sends `/` to the first of Events, Spaces, Messages, Members the member has', () => {
+    expect(redirectFor(signedIn(on('community', 'messages', 'spaces')), '/')).toBe('/spaces');
+    expect(redirectFor(signedIn(on('community', 'messages')), '/')).toBe('/messages');
+    expect(redirectFor(signedIn(on('community', 'posts')), '/')).toBe('/members');
+    expect(redirectFor(signedIn(on('community')), '/auth/login')).toBe('/members');
+  });
+
+  it('keeps a member with none of them on `/` (the page that says nothing is switched on)', () => {
+    expect(redirectFor(signedIn(), '/')).toBeNull();
+    expect(redirectFor(signedIn(on('posts', 'content', 'livestream')), '/')).toBeNull();
+    expect(redirectFor(signedIn(), '/auth/login')).toBe('/');
+  });
+
+  it('sends a member home from a page whose feature is off (also when it goes off while they are there)', () => {
+    const wallAndEvents = signedIn(on('livewall', 'events'));
+    expect(redirectFor(wallAndEvents, '/spaces')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/spaces/s1')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/spaces/invite/abc')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/messages')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/community/conversations/u2')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/members')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/events/e1')).toBeNull();
+    expect(redirectFor(signedIn(on('spaces')), '/events/e1')).toBe('/spaces');
+    expect(redirectFor(signedIn(), '/events')).toBe('/');
+  });
+
+  it('lets a member stay on the pages of the features they have, and on unknown paths', () => {
+    expect(redirectFor(eventsFirst(), '/events')).toBeNull();
+    expect(redirectFor(eventsFirst(), '/spaces')).toBeNull();
+    expect(redirectFor(eventsFirst(), '/spaces/s1')).toBeNull();
+    expect(redirectFor(eventsFirst(), '/messages')).toBeNull();
+    expect(redirectFor(eventsFirst(), '/community/conversations/u2')).toBeNull();
+    expect(redirectFor(eventsFirst(), '/members')).toBeNull();
     expect(redirectFor(signedIn(), '/no-such-page')).toBeNull();
   });
 

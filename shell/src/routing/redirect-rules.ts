@@ -1,14 +1,15 @@
 // Where the shell sends a visitor, from the session and the path alone (spec section 2 and 4):
 // not signed in → /auth/login (an invitation link, /auth/accept-invite, stays open to them); signed in
 // without city, job or company → /auth/complete-profile, prefilled with what they have; the auth pages
-// are left once they no longer apply. Home is the community wall (`/`) with the `livewall` feature and
-// the events page without it.
+// are left once they no longer apply. Home is the community wall (`/`) with the `livewall` feature;
+// without it, the first of Events, Spaces, Messages, Members the member has; with none of them `/`
+// stays and says that nothing is switched on yet. A page whose feature is off sends the member home
+// (also the moment an admin switches it off while they stand on it: the session's features change).
 import type { SessionStatus } from '@community/api-client';
-import type { User } from '@community/domain';
+import { hasFeature, type User } from '@community/domain';
+import { navEntriesFor, navEntryOfPath } from './nav-entries.ts';
 
-/** Home without the `livewall` feature: the events page, as before the community wall. */
-export const HOME_PATH = '/events';
-/** Home with `livewall`: the community wall. */
+/** Home with `livewall`: the community wall; with no feature at all, the "nothing switched on" page. */
 export const WALL_PATH = '/';
 export const LOGIN_PATH = '/auth/login';
 export const SIGN_OUT_PATH = '/auth/sign-out';
@@ -24,11 +25,19 @@ type Features = { features?: readonly Readonly<User['features'][number]>[] | und
 type ProfileFields = Pick<User, 'job' | 'company' | 'address'> & Features;
 
 /** Whether the member has the community wall (feature `livewall`). */
-export const hasLivewall = (user: Features | null): boolean =>
-  Boolean(user?.features?.some((entry) => entry.feature === 'livewall' && entry.enabled));
+export const hasLivewall = (user: Features | null): boolean => hasFeature(user, 'livewall');
 
-/** Where "home" is for this member: the community wall with `livewall`, else the events page. */
-export const homePathFor = (user: Features | null): string => (hasLivewall(user) ? WALL_PATH : HOME_PATH);
+/**
+ * Where "home" is for this member: the community wall with `livewall`, else the first navigation entry
+ * they have (Events, Spaces, Messages, Members), else `/` (which then says nothing is switched on).
+ */
+export const homePathFor = (user: Features | null): string => navEntriesFor(user)[0]?.href ?? WALL_PATH;
+
+/** Whether the path belongs to a navigation entry whose feature this member does not have. */
+export const isSwitchedOffFor = (user: Features | null, path: string): boolean => {
+  const entry = navEntryOfPath(path);
+  return entry !== null && entry.href !== WALL_PATH && !hasFeature(user, entry.feature);
+};
 
 const filled = (value: string | null | undefined): value is string => Boolean(value?.trim());
 
@@ -64,7 +73,8 @@ export function redirectFor(
   }
   const home = homePathFor(user);
   if (SIGNED_OUT_PATHS.includes(path) || path === COMPLETE_PROFILE_PATH) return home;
-  // `/` is the community wall for members with `livewall`; for the others home stays the events page.
+  // `/` is the community wall for members with `livewall`; the others go on to their first entry.
   if (path === WALL_PATH && home !== WALL_PATH) return home;
+  if (isSwitchedOffFor(user, path)) return home;
   return null;
 }

@@ -1,4 +1,4 @@
-import { markSignedOut } from '@community/api-client';
+import { markSignedOut, setFeatures } from '@community/api-client';
 import { toast } from '@community/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -8,7 +8,8 @@ import { connectUserRoom } from './user-room.ts';
 
 /**
  * Keeps the user's room connected while they are signed in and the browser is online (a closed socket
- * is what takes the member offline). Notifications go to the top bar's menu and become toasts.
+ * is what takes the member offline). Notifications go to the top bar's menu and become toasts; changed
+ * feature switches go to the session.
  */
 export function useUserRoom(userId: string, browserOnline: boolean) {
   const [location, navigate] = useLocation();
@@ -30,6 +31,9 @@ export function useUserRoom(userId: string, browserOnline: boolean) {
         },
         // Notifications pushed while the socket was down are in the list: reload its first page.
         onReconnected: () => void notifications.load(),
+        // The session's switches change; the redirect rules then take the member home if the page
+        // they stand on belongs to a feature that went off (routing/redirect-rules.ts).
+        onFeaturesChanged: (features) => setFeatures(features),
         onSessionEnded: () => {
           markSignedOut();
           navigate(LOGIN_PATH, { replace: true });

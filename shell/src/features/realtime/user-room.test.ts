@@ -7,7 +7,12 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleUserRoomFrame, reconnectWhenApiBack, spaceIdOfPath } from './user-room.ts';
 
-const handlers = () => ({ onToast: vi.fn(), onNotification: vi.fn(), onSessionEnded: vi.fn() });
+const handlers = () => ({
+  onToast: vi.fn(),
+  onNotification: vi.fn(),
+  onSessionEnded: vi.fn(),
+  onFeaturesChanged: vi.fn(),
+});
 const at = (path: string) => ({ userId: 'me', path: () => path });
 
 const notification = (type: string, payload: Record<string, string>, title: string) =>
@@ -96,14 +101,28 @@ describe('user room frames', () => {
     expect(on.onSessionEnded).toHaveBeenCalledOnce();
   });
 
+  it('hands changed feature switches on, and nothing else happens', () => {
+    const on = handlers();
+    const features = [
+      { feature: 'events', enabled: false },
+      { feature: 'spaces', enabled: true },
+    ];
+    handleUserRoomFrame(JSON.stringify({ type: 'features.changed', features }), on, at('/events'));
+    expect(on.onFeaturesChanged).toHaveBeenCalledWith(features);
+    expect(on.onToast).not.toHaveBeenCalled();
+    expect(on.onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('ignores frames that are not known events', () => {
     const on = handlers();
     handleUserRoomFrame('not json', on, at('/'));
     handleUserRoomFrame(JSON.stringify({ type: 'notification', title: 'no id' }), on, at('/'));
     handleUserRoomFrame(JSON.stringify({ type: 'something.else' }), on, at('/'));
+    handleUserRoomFrame(JSON.stringify({ type: 'features.changed', features: 'all' }), on, at('/'));
     expect(on.onNotification).not.toHaveBeenCalled();
     expect(on.onToast).not.toHaveBeenCalled();
     expect(on.onSessionEnded).not.toHaveBeenCalled();
+    expect(on.onFeaturesChanged).not.toHaveBeenCalled();
   });
 
   it('knows a space page by its path', () => {

@@ -1,5 +1,6 @@
 // The signed-in user's own realtime room (`/parties/user-room/{userId}`, docs/api.md): live
-// notifications, direct-message events and the "your session ended" signal. partysocket reconnects
+// notifications, direct-message events, the member's changed feature switches and the "your session
+// ended" signal. partysocket reconnects
 // by itself; every (re)connect asks edge-api for a fresh 60-second ticket. The socket's being open is
 // also what makes the member online (the room reports the first tab and the last one, ADR 13).
 import { api, emitUserRoomEvent, onApiBack, setSocketConnected } from '@community/api-client';
@@ -17,6 +18,11 @@ export type UserRoomHandlers = {
    */
   onNotification: (event: NotificationEvent, seen: boolean) => void;
   onSessionEnded: () => void;
+  /**
+   * An admin changed the member's feature switches (`features.changed`): the session takes the new
+   * ones, so the navigation and the micro-frontends drop or show entries at once.
+   */
+  onFeaturesChanged: (features: { feature: string; enabled: boolean }[]) => void;
   /** The socket connected again after a drop: events sent meanwhile were missed. */
   onReconnected?: () => void;
 };
@@ -74,6 +80,8 @@ export function handleUserRoomFrame(
     if (author.id !== context.userId && !open) handlers.onToast(directMessageToast(author));
   } else if (event.type === 'session.ended') {
     handlers.onSessionEnded();
+  } else if (event.type === 'features.changed') {
+    handlers.onFeaturesChanged(event.features);
   }
 }
 

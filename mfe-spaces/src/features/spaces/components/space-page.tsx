@@ -36,7 +36,9 @@ import { SpaceHeader } from './space-header.tsx';
 const pageClass = css({
   display: 'flex',
   flexDirection: 'column',
-  h: 'calc(100dvh - token(sizes.topbar))',
+  // The shell's bars (top bar; on phones also the bottom tab bar) as `--app-chrome-height`; dvh keeps
+  // the composer above a phone's on-screen keyboard (viewport `interactive-widget=resizes-content`).
+  h: 'calc(100dvh - var(--app-chrome-height, token(sizes.topbar)))',
   bg: 'bg.default',
 });
 

@@ -2,7 +2,19 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
 // `placement: 'end'` turns the dialog into a side panel (drawer) docked to the right edge, used by the
-// profile panel; `center` is the classic modal.
+// profile panel; `center` is the classic modal. On phones (below md) a modal of size md, lg or xl takes
+// the whole screen (docs/product-decisions.md, "Navigation"); a small one (a confirmation) stays a
+// card that fits the screen's width. The sizes carry these shapes, so no two variants set the same
+// property (their order in the style sheet would decide).
+/** A modal `width` wide from md up, the whole screen below. */
+const modal = (width: string) =>
+  ({
+    w: { base: '100vw', md: width },
+    h: { base: '100dvh', md: 'auto' },
+    maxH: { base: '100dvh', md: 'calc(100dvh - 2rem)' },
+    borderRadius: { base: '0', md: 'l3' },
+  }) as const;
+
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   jsx: ['Dialog', 'Dialog.Root'],
@@ -40,10 +52,8 @@ export const dialog = defineSlotRecipe({
   variants: {
     placement: {
       center: {
-        positioner: { alignItems: 'center', justifyContent: 'center', p: '4' },
+        positioner: { alignItems: 'center', justifyContent: 'center', p: { base: '0', md: '4' } },
         content: {
-          borderRadius: 'l3',
-          maxH: 'calc(100dvh - 2rem)',
           _open: { animation: 'scale-in {durations.normal} {easings.default}' },
           _closed: { animation: 'scale-out {durations.fast} {easings.default}' },
         },
@@ -59,10 +69,12 @@ export const dialog = defineSlotRecipe({
       },
     },
     size: {
-      sm: { content: { w: 'sm' } },
-      md: { content: { w: 'lg' } },
-      lg: { content: { w: '3xl' } },
-      xl: { content: { w: '6xl' } },
+      sm: {
+        content: { w: 'sm', maxW: 'calc(100vw - 2rem)', maxH: 'calc(100dvh - 2rem)', borderRadius: 'l3' },
+      },
+      md: { content: modal('lg') },
+      lg: { content: modal('3xl') },
+      xl: { content: modal('6xl') },
       panel: { content: { w: 'sidePanel' } },
     },
   },

@@ -1,11 +1,11 @@
 // /auth/accept-invite?token=…: the page an invitation link opens, reachable while signed out. Joining
-// signs the new member in; the session is loaded and they go on to the events page (or, as every
+// signs the new member in; the session is loaded and they go on home (or, as every
 // new member lacks city, job and company, to complete their profile first: the redirect rules).
 import { loadSession } from '@community/api-client';
 import { Card } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useLocation, useSearch } from 'wouter';
-import { HOME_PATH } from '../../../routing/redirect-rules.ts';
+import { WALL_PATH } from '../../../routing/redirect-rules.ts';
 import { acceptInvite } from '../api/accept-invite.ts';
 import { AcceptInviteForm } from './accept-invite-form.tsx';
 
@@ -26,7 +26,8 @@ export function AcceptInvitePage() {
             onSubmit={async (input) => {
               await acceptInvite(input);
               await loadSession();
-              navigate(HOME_PATH, { replace: true });
+              // `/`: the redirect rules take it on to this member's home (or to complete their profile).
+              navigate(WALL_PATH, { replace: true });
             }}
           />
         </Card.Body>
