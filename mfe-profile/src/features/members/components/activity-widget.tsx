@@ -1,9 +1,9 @@
 // A side widget ranking members by activity (posts + comments + messages over a window): the
 // Leaderboard (30 days, top 10) and Most active this week (7 days, top 5). Each entry opens the
 // member's profile panel.
-import { usePresence } from '@community/api-client';
+import { session, usePresence } from '@community/api-client';
 import type { LeaderboardEntry } from '@community/domain';
-import { Avatar, Button, EmptyState, icons, openModal } from '@community/ui';
+import { Avatar, Button, EmptyState, icons, openProfile } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useId } from 'react';
 import { useActivityRanking } from '../api/use-activity-ranking.ts';
@@ -35,7 +35,7 @@ function RankingEntry({ entry, rank }: { entry: LeaderboardEntry; rank: number }
       type="button"
       aria-labelledby={nameId}
       aria-describedby={countsId}
-      onClick={() => openModal('profile', { userId: entry.user.id })}
+      onClick={() => openProfile(session.user, entry.user.id)}
       className={entryButton}
     >
       <span

@@ -1,8 +1,8 @@
 // One member of the directory: a button (keyboard reachable) that opens their profile panel. Its name
 // is the member's name; pseudo, work, city and presence describe it.
-import { presenceLabel, usePresence } from '@community/api-client';
+import { presenceLabel, session, usePresence } from '@community/api-client';
 import type { DirectoryMember } from '@community/domain';
-import { Avatar, icons, openModal } from '@community/ui';
+import { Avatar, icons, openProfile } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useId } from 'react';
 import { fullName, workLine } from '../lib/member-format.ts';
@@ -36,7 +36,7 @@ export function MemberRow({ member }: { member: DirectoryMember }) {
       type="button"
       aria-labelledby={nameId}
       aria-describedby={detailsId}
-      onClick={() => openModal('profile', { userId: member.id })}
+      onClick={() => openProfile(session.user, member.id)}
       className={rowButton}
     >
       <Avatar name={name} src={member.imageUrl} size="md" online={presence.online} />

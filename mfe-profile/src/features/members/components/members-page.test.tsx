@@ -263,6 +263,8 @@ describe('members page', () => {
     render(<MembersPage />);
     expect(screen.getByText('The members directory is not available to you')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Leaderboard' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Most active/ })).toBeNull();
     expect(calls).toHaveLength(0);
   });
 });

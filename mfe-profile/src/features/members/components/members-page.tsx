@@ -3,7 +3,7 @@
 // widgets sit beside the list on wide screens and below it on narrow ones. Needs the `community`
 // feature, as the API does.
 import { session } from '@community/api-client';
-import type { MemberSort } from '@community/domain';
+import { hasFeature, type MemberSort } from '@community/domain';
 import { EmptyState, Field, icons, useDebouncedValue } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { useEffect, useRef, useState } from 'react';
@@ -24,9 +24,7 @@ import { MemberList } from './member-list.tsx';
 
 export const DIRECTORY_UNAVAILABLE = 'The members directory is not available to you'; // ours
 
-type Features = { features?: readonly { feature: string; enabled: boolean }[] | undefined } | null;
-const hasCommunity = (user: Features): boolean =>
-  Boolean(user?.features?.some((entry) => entry.feature === 'community' && entry.enabled));
+const hasCommunity = (user: Parameters<typeof hasFeature>[0]): boolean => hasFeature(user, 'community');
 
 const toggleGroup = css({
   display: 'inline-flex',

@@ -12,7 +12,8 @@ export const getUser = (id: string, signal?: AbortSignal) =>
 export type UserState =
   | { status: 'loading' }
   /** `notFound`: the API answered 404 ("User not found"), not worth a retry. */
-  | { status: 'error'; notFound: boolean }
+  /** `refused`: a 403 in the API's words (another member's profile without `community`). */
+  | { status: 'error'; notFound: boolean; refused: string | null }
   | { status: 'ready'; user: ProfileUser };
 
 /**
@@ -41,7 +42,10 @@ export function useUser(
         if (controller.signal.aborted) return;
         const notFound = isApiError(error) && error.status === 404;
         if (!notFound) console.error('[profile]', error);
-        setState((current) => (shown(current) && !notFound ? current : { status: 'error', notFound }));
+        const refused = isApiError(error) && error.status === 403 ? error.message : null;
+        setState((current) =>
+          shown(current) && !notFound && !refused ? current : { status: 'error', notFound, refused },
+        );
       },
     );
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { session } from '@community/api-client';
-import type { FeatureSwitch, Role } from '@community/domain';
+import { type FeatureSwitch, hasFeature, type Role } from '@community/domain';
 import { Button, closeModal, icons, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
@@ -44,7 +44,7 @@ export function OwnProfileActions({ role }: { role: Role }) {
 
 /** Direct messages need the `messages` feature (the API answers 403 without it). */
 export const canMessage = (features: readonly Readonly<FeatureSwitch>[] | undefined): boolean =>
-  Boolean(features?.some((entry) => entry.feature === 'messages' && entry.enabled));
+  hasFeature({ features }, 'messages');
 
 /** Someone else's profile: Message (for viewers with the `messages` feature) closes the panel and opens the conversation. */
 export function OtherProfileActions({ userId }: { userId: string }) {

@@ -1,4 +1,5 @@
 import { session } from '@community/api-client';
+import type { FeatureKey } from '@community/domain';
 import { modalStore } from '@community/ui';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,9 @@ import { aUser, publicViewOf } from '../../../test/fixtures.ts';
 import { type ApiRoute, ok, serveApi } from '../../../test/serve-api.ts';
 import { ProfilePanel } from './profile-panel.tsx';
 
-const ada = aUser();
+/** The viewer's switches for the panel's own rules: another member's profile needs `community`. */
+const on = (...features: FeatureKey[]) => features.map((feature) => ({ feature, enabled: true }));
+const ada = aUser({ features: on('community', 'events') });
 const grace = publicViewOf(
   aUser({ id: 'u2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }),
 );
@@ -160,7 +163,7 @@ describe('profile panel', () => {
   });
 
   it("offers a Message link on someone else's profile, and no contact details they did not share", async () => {
-    session.user = { ...ada, features: [{ feature: 'messages', enabled: true }] };
+    session.user = { ...ada, features: on('community', 'messages') };
     answerUser(grace);
     render(<ProfilePanel userId="u2" />);
 
@@ -191,5 +194,50 @@ describe('profile panel', () => {
     render(<ProfilePanel userId="u2" />);
     expect(await screen.findByText('Grace Hopper')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+  });
+
+  it('leaves the Events tab out for a viewer without the events feature, also at ?profile_popover_tab=events', async () => {
+    history.replaceState(null, '', '/events?profile_popover_tab=events');
+    session.user = { ...ada, features: on('community') };
+    const calls = answerUser(ada);
+    render(<ProfilePanel userId="u1" />);
+    await screen.findByText('Ada Lovelace');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'About',
+      'Activity',
+      'Spaces',
+      'Media',
+    ]);
+    expect(screen.getByRole('tab', { name: 'About' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls).not.toContain('GET /api/users/u1/events');
+  });
+
+  it('says the community feature is off instead of another member’s profile, and does not ask for it', async () => {
+    session.user = { ...ada, features: on('messages', 'events') };
+    const calls = answerUser(grace);
+    render(<ProfilePanel userId="u2" />);
+    expect(screen.getByText('The community feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('still shows one’s own profile without the community feature', async () => {
+    session.user = { ...ada, features: [] };
+    answerUser({ ...ada, features: [] });
+    render(<ProfilePanel userId="u1" />);
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('shows the API’s refusal in its words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveApi({
+      'GET /api/users/u2': () => ({
+        status: 403,
+        body: { error: 'The community feature is not enabled for your account.' },
+      }),
+    });
+    render(<ProfilePanel userId="u2" />);
+    expect(await screen.findByText('The community feature is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByText('Unable to load user')).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // member actions, and the tabs About, Activity, Events, Spaces, Media. A tab's data loads the first
 // time the tab is shown, so opening the panel costs one call.
 import { session } from '@community/api-client';
-import { USER_ID_MISSING, USER_LOAD_FAILED, USER_NOT_FOUND } from '@community/domain';
+import { featureDisabledMessage, USER_ID_MISSING, USER_LOAD_FAILED, USER_NOT_FOUND } from '@community/domain';
 import {
   Button,
+  canOpenProfile,
   closeModal,
   Dialog,
   EmptyState,
@@ -27,9 +28,9 @@ import { ProfileHeader } from './profile-header.tsx';
 import {
   PROFILE_TAB_LABELS,
   PROFILE_TAB_PARAM,
-  PROFILE_TABS,
   type ProfileTab,
   profileTabFrom,
+  profileTabsFor,
 } from './profile-tabs.ts';
 import { ScrollingTabList } from './scrolling-tab-list.tsx';
 import { SpacesTab } from './spaces-tab.tsx';
@@ -110,12 +111,20 @@ function tabContent(tab: ProfileTab, user: ProfileUser, isOwnProfile: boolean): 
 function ProfileContent({ userId }: { userId: string }) {
   // One's own profile is in the session already: the panel shows it at once and refreshes it.
   const [seed] = useState(() => (session.user?.id === userId ? session.user : null));
-  const profile = useUser(userId, seed);
   const { user: me } = useSnapshot(session);
-  const [tab, setTab] = useProfileTab(userId);
+  const allowed = !me || canOpenProfile(me, userId);
+  // Not asked while refused: it would only answer 403.
+  const profile = useUser(allowed ? userId : undefined, seed);
+  const [chosenTab, setTab] = useProfileTab(userId);
+  const tabs = profileTabsFor(me);
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'about';
 
+  // Another member's profile needs `community` (one's own does not): say so, also when the switch
+  // goes off while the panel is open, rather than showing what the API now refuses.
+  if (!allowed) return <EmptyState icon={<icons.Ban />} title={featureDisabledMessage('community')} />;
   if (profile.status === 'loading') return <ProfileSkeleton />;
   if (profile.status === 'error') {
+    if (profile.refused) return <EmptyState icon={<icons.Ban />} title={profile.refused} />;
     if (profile.notFound) return <EmptyState icon={<icons.User />} title={USER_NOT_FOUND} />;
     return (
       <EmptyState
@@ -140,13 +149,13 @@ function ProfileContent({ userId }: { userId: string }) {
       {/* lazyMount: a tab's content (and its calls) starts the first time it is shown, then stays. */}
       <Tabs.Root value={tab} lazyMount onValueChange={(details) => setTab(profileTabFrom(details.value))}>
         <ScrollingTabList>
-          {PROFILE_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value}>
               {PROFILE_TAB_LABELS[value]}
             </Tabs.Trigger>
           ))}
         </ScrollingTabList>
-        {PROFILE_TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Content key={value} value={value}>
             {tabContent(value, user, isOwnProfile)}
           </Tabs.Content>
