@@ -7,6 +7,7 @@ import { Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessageLike, ChatView } from '../lib/chat-store.ts';
+import { useRestoredChatScroll } from '../lib/use-restored-chat-scroll.ts';
 import { MessageItem, PendingItem } from './message-item.tsx';
 
 /** Within this distance of the bottom, the list follows new messages. */
@@ -65,6 +66,14 @@ export function MessageList<M extends ChatMessageLike>({
     lastHeight.current = element.scrollHeight;
   }, [messages, pending, status]);
 
+  // Back/forward to this chat: the message the reader was at (runs after the effect above).
+  const rememberPlace = useRestoredChatScroll(
+    scroller,
+    stickToBottom,
+    { firstSeq: messages[0]?.seq ?? null, hasOlder, loadingOlder, onLoadOlder },
+    messages,
+  );
+
   // A jump: scroll the marked message into the middle of the list.
   const highlightVersion = highlight?.version;
   const highlightSeq = highlight?.seq;
@@ -82,6 +91,7 @@ export function MessageList<M extends ChatMessageLike>({
     stickToBottom.current =
       element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
     lastHeight.current = element.scrollHeight;
+    rememberPlace();
     if (element.scrollTop < LOAD_MORE_THRESHOLD_PX && hasOlder && !loadingOlder) onLoadOlder();
   }
 
