@@ -1,5 +1,4 @@
 import { remoteBase, remoteFederation } from '@community/ui/app-config/federation';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -16,8 +15,7 @@ const exposes = {
 export default defineConfig({
   // Served by the edge at /mfe/spaces/ (MFE_BASE overrides it), so chunk URLs resolve there.
   base: remoteBase('spaces', process.env),
-  plugins: [react(), federation(remoteFederation('mfe_spaces', exposes))],
-  // No index.html: the build's entries are the exposed modules (remoteEntry.js is added by the plugin).
-  build: { rolldownOptions: { input: Object.values(exposes) } },
+  plugins: [react(), remoteFederation('mfe_spaces', exposes)],
+  // No index.html: remoteFederation builds remoteEntry.js, with a lazily imported chunk per exposed module.
   server: { port: 5175 },
 });

@@ -1,5 +1,4 @@
-import { hostFederation } from '@community/ui/app-config/federation';
-import { federation } from '@module-federation/vite';
+import { treeshake } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -16,7 +15,10 @@ const edgePaths = {
 };
 
 export default defineConfig({
-  plugins: [react(), federation(hostFederation())],
+  // The micro-frontends are loaded at run time (src/federation) and get React, the router, the stores
+  // and the UI kit from this build (packages/ui/app-config/federation.ts, ADR 0017).
+  plugins: [react()],
+  build: { rolldownOptions: { treeshake } },
   server: { port: 5173, proxy: edgePaths },
   preview: { port: 4173, proxy: edgePaths },
 });

@@ -1,47 +1,45 @@
-// Module federation settings every app builds with (vite.config.ts of the shell and of each
-// micro-frontend), so the shared-dependency list exists once. The shell is the host and provides these
-// modules; a remote only falls back to its own copy if the host did not provide a compatible one.
-// Each entry is a singleton: two Reacts break hooks, and two copies of valtio, wouter, the UI kit or the
-// API client would split the modal store, the toaster, the router location and the session in two.
+// How the shell and the micro-frontends share code (ADR 0017). The shell is the host: it loads each
+// micro-frontend's `remoteEntry.js` from the address in `GET /mfe-manifest.json` (so a micro-frontend
+// can move without a shell rebuild) and hands it the shell's own copies of the shared modules below.
+// A micro-frontend is built with those modules left out (external) and reads them from the shell at
+// run time, so React, the router, the stores and the UI kit exist once on the page.
+//
+// This replaced @module-federation/vite (measured in ADR 0017): its runtime, share shims and
+// remoteEntry weighed ~36 KB gz per app (the runtime downloaded again by every micro-frontend), and a
+// shared module was bundled whole (all of zod with its locales, 92 KB gz, on the sign-in page).
+// Here the glue is the few lines of this file's output plus shell/src/federation.
+//
+// Each shared module is a singleton: two Reacts break hooks, and two copies of valtio, wouter, the UI
+// kit or the API client would split the modal store, the toaster, the router location and the session.
+// Pure libraries (zod, @community/domain) are not shared: each app keeps only what it uses.
+import type { Plugin } from 'vite';
 
 /** The remote containers the shell loads, with the key of each in `GET /mfe-manifest.json`. */
 export const REMOTE_NAMES = ['mfe_events', 'mfe_spaces', 'mfe_profile', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-// Workspace packages carry no version of their own; every app builds against the same checkout.
-const workspace = { singleton: true, version: '0.0.0', requiredVersion: '*' };
+/** Import specifiers the shell provides to the micro-frontends (shell/src/federation/shared-modules.ts). */
+export const SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'wouter',
+  'wouter/use-browser-location',
+  'valtio',
+  'valtio/vanilla',
+  '@community/ui',
+  '@community/ui/styled-system/css',
+  '@community/ui/styled-system/recipes',
+  '@community/api-client',
+] as const;
+export type SharedModule = (typeof SHARED_MODULES)[number];
 
-export const sharedDependencies = {
-  react: { singleton: true },
-  'react-dom': { singleton: true },
-  wouter: { singleton: true },
-  valtio: { singleton: true },
-  // Every app validates with the shared domain schemas; one zod (~30 KB gz) instead of one per remote.
-  zod: { singleton: true },
-  '@community/ui': workspace,
-  '@community/api-client': workspace,
-};
+/** Where the shell puts the shared modules for the micro-frontends (a module namespace per specifier). */
+export const SHARED_GLOBAL = '__communityShared__';
 
-export function hostFederation() {
-  return {
-    name: 'shell',
-    // Remotes are registered at runtime from /mfe-manifest.json (shell/src/federation), so a
-    // micro-frontend can be redeployed at a new address without rebuilding the shell.
-    remotes: {},
-    shared: sharedDependencies,
-    dts: false,
-  };
-}
-
-export function remoteFederation(name: RemoteName, exposes: Record<string, string>) {
-  return {
-    name,
-    filename: 'remoteEntry.js',
-    exposes,
-    shared: sharedDependencies,
-    dts: false,
-  };
-}
+/** What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …). */
+export type RemoteContainer = { modules: Record<string, () => Promise<unknown>> };
 
 /**
  * Where a micro-frontend's built files are served (`/mfe/<folder>/` by the edge, docs/api.md);
@@ -50,4 +48,117 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
 export function remoteBase(folder: string, env: Record<string, string | undefined>): string {
   const base = env.MFE_BASE ?? `/mfe/${folder}/`;
   return base.endsWith('/') ? base : `${base}/`;
+}
+
+/**
+ * Tree-shaking every app builds with (the shell's vite.config.ts and remoteFederation). The modules of
+ * @community/domain only define constants, functions and zod schemas, and those of the UI kit only
+ * components and hooks (the two stores that register themselves are used wherever they are
+ * imported): none has a side effect another module relies on, so a module whose exports are unused can
+ * go, and the sign-in page does not carry the kit's menus, comboboxes and tabs. zod's builders
+ * (`z.object(…).min(…)`) are pure calls: an app keeps the schemas it uses, not every schema of the
+ * domain with libphonenumber's metadata behind them. (CSS files keep their side effects.)
+ */
+export const treeshake = {
+  moduleSideEffects: (id: string): boolean | undefined =>
+    /[\\/]packages[\\/](domain|ui)[\\/]src[\\/][^?]*\.tsx?$/.test(id) ? false : undefined,
+  manualPureFunctions: ['z'],
+};
+
+const ENTRY_ID = 'virtual:community-remote-entry';
+const RESOLVED_ENTRY_ID = `\0${ENTRY_ID}`;
+const isShared = (id: string): id is SharedModule => (SHARED_MODULES as readonly string[]).includes(id);
+
+/**
+ * The Vite plugin of a micro-frontend: builds `remoteEntry.js` (a loader per exposed module, each a
+ * lazily imported chunk with its CSS) and reads the shared modules from the shell instead of bundling them.
+ */
+export function remoteFederation(name: RemoteName, exposes: Record<string, string>): Plugin {
+  let root = '';
+  return {
+    name: 'community-remote-federation',
+    apply: 'build',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            input: { remoteEntry: ENTRY_ID },
+            treeshake,
+            external: (id: string) => isShared(id),
+            // The exposed loaders are the entry's exports: keep them.
+            preserveEntrySignatures: 'exports-only',
+            output: {
+              entryFileNames: (chunk) =>
+                chunk.name === 'remoteEntry' ? 'remoteEntry.js' : 'assets/[name]-[hash].js',
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ENTRY_ID ? RESOLVED_ENTRY_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ENTRY_ID) return null;
+      const loaders = Object.entries(exposes).map(
+        ([key, file]) =>
+          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${root}/${file.replace(/^\.\//, '')}`)}),`,
+      );
+      return `// ${name}: the modules the shell may load.\nexport const modules = {\n${loaders.join('\n')}\n};\n`;
+    },
+    renderChunk(code) {
+      const rewritten = readSharedFromShell(code);
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+// An import statement at the top of a chunk: `import D,{a as b}from"m";`, `import*as N from"m";`, `import"m";`.
+const IMPORT =
+  /\s*import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s+([\w$]+)\s*|\{([^}]*)\}\s*)?(?:from\s*)?(["'])([^"']+)\4\s*;?/y;
+const LEADING_COMMENT = /\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)/y;
+
+/**
+ * Replaces the chunk's imports of shared modules (left external by the build, always at the top of
+ * the chunk) with reads from the shell's registry: `import{useState as e}from"react"` becomes
+ * `const{useState:e}=globalThis.__communityShared__["react"]`.
+ */
+export function readSharedFromShell(code: string): string {
+  let position = 0;
+  let output = '';
+  for (;;) {
+    LEADING_COMMENT.lastIndex = position;
+    const comment = LEADING_COMMENT.exec(code);
+    if (comment) {
+      output += comment[0];
+      position = LEADING_COMMENT.lastIndex;
+      continue;
+    }
+    IMPORT.lastIndex = position;
+    const match = IMPORT.exec(code);
+    if (!match) break;
+    position = IMPORT.lastIndex;
+    const [statement, defaultName, namespace, named, , specifier] = match;
+    if (!isShared(specifier!)) {
+      output += statement;
+      continue;
+    }
+    const module = `globalThis.${SHARED_GLOBAL}[${JSON.stringify(specifier)}]`;
+    const reads: string[] = [];
+    if (namespace) reads.push(`${namespace}=${module}`);
+    if (defaultName) reads.push(`${defaultName}=${module}.default`);
+    if (named?.trim()) {
+      const bindings = named
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => part.replace(/\s+as\s+/, ':'));
+      reads.push(`{${bindings.join(',')}}=${module}`);
+    }
+    output += reads.length > 0 ? `const ${reads.join(',')};` : '';
+  }
+  return output + code.slice(position);
 }

@@ -1,25 +1,21 @@
-// Registers the micro-frontends from the runtime manifest with the module federation runtime (the
-// same instance the Vite plugin initialised with the shell's shared modules) and loads their exposed
-// modules. A failed load can be retried: the remote is registered again, which drops the runtime's
-// cached entry for it.
-import type { RemoteName } from '@community/ui/app-config/federation';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+// Loads the micro-frontends' exposed modules. Their addresses come from the runtime manifest
+// (GET /mfe-manifest.json), so a micro-frontend can move without a shell rebuild; each address is a
+// `remoteEntry.js` ES module with one loader per exposed module (packages/ui/app-config/federation.ts).
+// Before the first one runs, the shell hands over its shared modules (React, router, stores, UI kit).
+// A failed load can be retried: the entry is imported again under a new URL, since the browser keeps
+// a failed module import for the page's lifetime.
+import type { RemoteContainer, RemoteName } from '@community/ui/app-config/federation';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest.ts';
 
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
 let manifest: Promise<RemoteManifest> | null = null;
+const containers = new Map<RemoteName, Promise<RemoteContainer>>();
 
-function registerFromManifest(): Promise<RemoteManifest> {
-  manifest ??= fetchRemoteManifest()
-    .then((loaded) => {
-      registerRemotes(
-        Object.entries(loaded.remotes).map(([name, entry]) => ({
-          name,
-          entry: new URL(entry, location.href).href,
-          type: 'module',
-        })),
-      );
+function loadManifest(): Promise<RemoteManifest> {
+  manifest ??= Promise.all([fetchRemoteManifest(), import('./shared-modules.ts')])
+    .then(([loaded, { provideSharedModules }]) => {
+      provideSharedModules();
       return loaded;
     })
     .catch((error: unknown) => {
@@ -29,20 +25,28 @@ function registerFromManifest(): Promise<RemoteManifest> {
   return manifest;
 }
 
-function remoteNameOf(id: RemoteModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
+function loadContainer(name: RemoteName, entry: string, retry: boolean): Promise<RemoteContainer> {
+  let container = retry ? undefined : containers.get(name);
+  if (!container) {
+    const url = new URL(entry, location.href);
+    if (retry) url.searchParams.set('retry', String(Date.now()));
+    container = (import(/* @vite-ignore */ url.href) as Promise<RemoteContainer>).catch((error: unknown) => {
+      containers.delete(name);
+      throw error;
+    });
+    containers.set(name, container);
+  }
+  return container;
 }
 
 /** Loads `mfe_x/Module` and returns its module namespace (its `default` export is the component). */
 export async function loadRemoteModule<T>(id: RemoteModuleId, options: { retry?: boolean } = {}): Promise<T> {
-  const { remotes } = await registerFromManifest();
-  if (options.retry) {
-    const name = remoteNameOf(id);
-    registerRemotes([{ name, entry: new URL(remotes[name], location.href).href, type: 'module' }], {
-      force: true,
-    });
-  }
-  const loaded = await loadRemote<T>(id);
-  if (!loaded) throw new Error(`${id} is not available.`);
-  return loaded;
+  const { remotes } = await loadManifest();
+  const slash = id.indexOf('/');
+  const name = id.slice(0, slash) as RemoteName;
+  const exposed = `./${id.slice(slash + 1)}`;
+  const container = await loadContainer(name, remotes[name], options.retry === true);
+  const load = container.modules?.[exposed];
+  if (!load) throw new Error(`${id} is not available.`);
+  return (await load()) as T;
 }
