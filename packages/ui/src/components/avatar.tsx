@@ -43,11 +43,17 @@ const presenceDot = css({
   borderColor: 'bg.default',
 });
 
+// The initials are drawn as generated content, not text: they are a picture of the member (hidden
+// from screen readers), and as text they would become part of the visible label of every button
+// or link holding an avatar, which is then named by the member's name or an action ("Open the
+// profile of Ada Lovelace"), breaking WCAG 2.5.3 label-in-name (axe label-content-name-mismatch).
+const initialsClass = css({ _before: { content: 'attr(data-initials)' } });
+
 /** A user's picture, or their initials while it loads or when it fails (the spec's "fallback"). */
 export function Avatar({ name, src, online, ...props }: AvatarProps) {
   const root = (
     <Root {...props}>
-      <Fallback aria-hidden="true">{initialsOf(name)}</Fallback>
+      <Fallback aria-hidden="true" data-initials={initialsOf(name)} className={initialsClass} />
       {src ? <Image src={src} alt={name} /> : null}
     </Root>
   );
