@@ -199,7 +199,7 @@ test('the other member likes and comments; the author sees both live, comments o
   await expect(readerCard.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
   await expect(readerCard.getByTestId('likes')).toHaveText('1');
 
-  await readerCard.getByRole('button', { name: 'Comments (0)' }).click();
+  await readerCard.getByRole('button', { name: 'Comments, 0 comments' }).click();
   const readerDialog = reader.getByRole('dialog', { name: title });
   const box = readerDialog.getByRole('textbox', { name: 'Comment' });
   await box.click();

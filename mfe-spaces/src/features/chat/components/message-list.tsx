@@ -40,7 +40,7 @@ export function MessageList<M extends ChatMessageLike>({
   status = null,
   emptyDescription = 'Say hello to get the conversation going.',
 }: MessageListProps<M>) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const stickToBottom = useRef(true);
   const lastHeight = useRef(0);
   const firstSeq = useRef<number | null>(null);
@@ -98,10 +98,22 @@ export function MessageList<M extends ChatMessageLike>({
   const empty = messages.length === 0 && pending.length === 0 && !hasOlder;
 
   return (
-    <div
+    // A named, focusable region: keyboard users can scroll the history with the arrow keys
+    // (axe scrollable-region-focusable). Not a live region: new messages are not read out one by one.
+    <section
       ref={scroller}
       onScroll={onScroll}
-      className={css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', py: '2' })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label="Message history"
+      className={css({
+        flex: '1',
+        minH: '0',
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+        py: '2',
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
+      })}
     >
       {hasOlder ? (
         <div className={css({ display: 'flex', justifyContent: 'center', py: '2' })}>
@@ -148,6 +160,6 @@ export function MessageList<M extends ChatMessageLike>({
           ))}
         </ol>
       )}
-    </div>
+    </section>
   );
 }

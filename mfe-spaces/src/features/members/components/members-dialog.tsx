@@ -220,9 +220,16 @@ export function MembersDialog({ spaceId }: { spaceId: string }) {
     );
   } else {
     body = (
+      // Focusable so a long list scrolls from the keyboard too (axe scrollable-region-focusable).
       <ul
         aria-label="Members"
-        className={css({ overflowY: 'auto', pe: '1' })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className={css({
+          overflowY: 'auto',
+          pe: '1',
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+        })}
         style={{ maxHeight: MEMBER_LIST_MAX_HEIGHT_PX }}
       >
         {members.members.map((member) => (

@@ -78,6 +78,11 @@ function useClamped(content: unknown) {
   return { box, clamped };
 }
 
+/** "1 like", "3 likes". */
+function countOf(count: number, noun: string) {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}
+
 export const PostCard = memo(function PostCard({
   post,
   canEdit,
@@ -217,7 +222,8 @@ export const PostCard = memo(function PostCard({
             variant="ghost"
             size="sm"
             aria-pressed={post.likedByMe}
-            aria-label={post.likedByMe ? 'Unlike' : 'Like'}
+            // The visible count is part of the name (WCAG 2.5.3 label in name): "Like, 3 likes".
+            aria-label={`${post.likedByMe ? 'Unlike' : 'Like'}, ${countOf(post.likes, 'like')}`}
             onClick={() => onToggleLike(post.id)}
             disabled={post.scheduled}
             className={css({ '&[aria-pressed=true]': { color: 'danger.text' } })}
@@ -230,7 +236,7 @@ export const PostCard = memo(function PostCard({
             size="sm"
             onClick={openComments}
             disabled={post.scheduled}
-            aria-label={`Comments (${post.commentsCount})`}
+            aria-label={`Comments, ${countOf(post.commentsCount, 'comment')}`}
           >
             <icons.MessageCircle />
             <span data-testid="comments-count">{post.commentsCount}</span>

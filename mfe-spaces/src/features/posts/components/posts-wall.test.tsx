@@ -45,8 +45,8 @@ describe('posts wall', () => {
     expect(within(first).getByRole('heading', { name: 'Hello wall' })).toBeTruthy();
     expect(within(first).getByText('Body of p1')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Filter by #news' })).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Like' }).textContent).toContain('3');
-    expect(within(first).getByRole('button', { name: 'Comments (2)' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: /^Like, / }).textContent).toContain('3');
+    expect(within(first).getByRole('button', { name: 'Comments, 2 comments' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New post' })).toBeTruthy();
   });
 
@@ -89,15 +89,15 @@ describe('posts wall', () => {
   it('likes at once, settles with the server, and unlikes', async () => {
     const { api } = setup(async () => ({ items: [makePost('p1', { likes: 7 })], nextCursor: null }));
     await screen.findByText('Body of p1');
-    const like = screen.getByRole('button', { name: 'Like' });
+    const like = screen.getByRole('button', { name: /^Like, / });
     fireEvent.click(like);
-    const liked = await screen.findByRole('button', { name: 'Unlike' });
+    const liked = await screen.findByRole('button', { name: /^Unlike, / });
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(liked.textContent).toContain('8');
     await waitFor(() => expect(api.setLike).toHaveBeenCalledWith('p1', true));
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlike' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Unlike, / }));
     await waitFor(() => expect(api.setLike).toHaveBeenLastCalledWith('p1', false));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Like' }).textContent).toContain('6'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Like, / }).textContent).toContain('6'));
   });
 
   it('sends only the last wish of quick repeated clicks, and undoes a like the server refused', async () => {
@@ -106,18 +106,18 @@ describe('posts wall', () => {
     api.setLike.mockImplementationOnce(() => first.promise).mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await screen.findByText('Body of p1');
-    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlike' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    await screen.findByRole('button', { name: 'Unlike' });
+    fireEvent.click(screen.getByRole('button', { name: /^Like, / }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Unlike, / }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Like, / }));
+    await screen.findByRole('button', { name: /^Unlike, / });
     expect(api.setLike).toHaveBeenCalledTimes(1);
     first.resolve({ id: 'p1', likes: 2, likedByMe: true });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike' }).textContent).toContain('2'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Unlike, / }).textContent).toContain('2'));
     expect(api.setLike).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Unlike, / }));
     await waitFor(() => expect(api.setLike).toHaveBeenCalledTimes(2));
     expect(api.setLike).toHaveBeenLastCalledWith('p1', false);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike' }).textContent).toContain('2'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Unlike, / }).textContent).toContain('2'));
   });
 
   it('loads the next page from the cursor', async () => {

@@ -81,7 +81,8 @@ export function SpaceTabs({
           role="tab"
           id={`space-tab-${value}`}
           aria-selected={tab === value}
-          aria-controls={`space-panel-${value}`}
+          // Only the chosen view's panel is rendered: an id of a missing element is invalid ARIA.
+          aria-controls={tab === value ? `space-panel-${value}` : undefined}
           className={tabClass}
           onClick={() => onChange(value)}
         >

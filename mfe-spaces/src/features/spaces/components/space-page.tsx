@@ -41,6 +41,7 @@ const pageClass = css({
   h: 'calc(100dvh - var(--app-chrome-height, token(sizes.topbar)))',
   bg: 'bg.default',
 });
+const chatPanelClass = css({ flex: '1', minH: '0', display: 'flex', flexDirection: 'column' });
 
 /** `?searchCursor=` as a sequence number, or undefined. */
 export function searchCursorOf(value: string | null): number | undefined {
@@ -98,6 +99,16 @@ function SpaceChat({
   const [chosenTab, setTab] = useSpaceTab();
   useOpenPostFromUrl(role);
   const { tabs, tab } = spaceTabsFor(me, chosenTab);
+  const chat = (
+    <ChatPanel
+      store={store}
+      spaceId={space.id}
+      spaceName={space.name}
+      spaceType={space.type}
+      role={role}
+      me={me}
+    />
+  );
 
   return (
     <div className={pageClass}>
@@ -110,15 +121,18 @@ function SpaceChat({
       <SpaceTabs tabs={tabs} tab={tab} onChange={setTab} />
       {tab === 'posts' ? (
         <SpacePosts space={space} role={role} me={me} />
+      ) : tabs.length > 1 ? (
+        // The Chat tab's panel (the Posts tab's is in SpacePosts); the tab points at it.
+        <div
+          role="tabpanel"
+          id="space-panel-chat"
+          aria-labelledby="space-tab-chat"
+          className={chatPanelClass}
+        >
+          {chat}
+        </div>
       ) : (
-        <ChatPanel
-          store={store}
-          spaceId={space.id}
-          spaceName={space.name}
-          spaceType={space.type}
-          role={role}
-          me={me}
-        />
+        chat
       )}
     </div>
   );

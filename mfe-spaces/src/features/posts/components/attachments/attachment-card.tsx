@@ -272,8 +272,11 @@ export function AttachmentCard({ attachment, onGoToMessage }: AttachmentCardProp
         else if (details.value === 'open' && url) window.open(url, '_blank', 'noopener');
       }}
     >
-      <Menu.ContextTrigger className={css({ display: 'inline-block', maxW: 'full' })}>
-        {body}
+      {/* A span, not Ark's default button: the attachment inside is a link or a player, and
+          controls must not nest (axe nested-interactive). The context-menu key on the focused
+          link still opens the menu (the event bubbles to the trigger). */}
+      <Menu.ContextTrigger asChild>
+        <span className={css({ display: 'inline-block', maxW: 'full' })}>{body}</span>
       </Menu.ContextTrigger>
       <Menu.Content>
         {onGoToMessage ? (

@@ -1,7 +1,7 @@
 // The editor's formatting bar: inline formats, a link, lists, quote, headings and a code block. Each
 // button says whether it is on (aria-pressed) for the text under the caret. Part of the lazy chunk.
 
-import { Button } from '@community/ui';
+import { Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { $createCodeNode, $isCodeNode } from '@lexical/code';
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
@@ -43,10 +43,12 @@ const INLINE: { format: TextFormatType; label: string; glyph: ReactNode; light: 
 ];
 
 const BLOCKS: { block: Block; label: string; glyph: ReactNode; light: boolean }[] = [
-  { block: 'h1', label: 'Heading 1', glyph: 'H1', light: false },
-  { block: 'h2', label: 'Heading 2', glyph: 'H2', light: false },
+  // Icons, not the text "H1" or "1.": a button named "Heading 1" must not show other words
+  // (WCAG 2.5.3 label in name); single letters like B and I are read as symbols.
+  { block: 'h1', label: 'Heading 1', glyph: <icons.Heading1 aria-hidden="true" />, light: false },
+  { block: 'h2', label: 'Heading 2', glyph: <icons.Heading2 aria-hidden="true" />, light: false },
   { block: 'bullet', label: 'Bulleted list', glyph: '•', light: true },
-  { block: 'number', label: 'Numbered list', glyph: '1.', light: false },
+  { block: 'number', label: 'Numbered list', glyph: <icons.ListOrdered aria-hidden="true" />, light: false },
   { block: 'quote', label: 'Quote', glyph: '❝', light: false },
   { block: 'code', label: 'Code block', glyph: '{ }', light: false },
 ];
