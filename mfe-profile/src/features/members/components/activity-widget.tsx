@@ -27,19 +27,20 @@ const entryButton = css({
 function RankingEntry({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   const name = fullName(entry.user);
   const { online } = usePresence(entry.user.id, entry.user.lastOfflineAt);
+  const rankId = useId();
   const nameId = useId();
   const countsId = useId();
 
   return (
     <button
       type="button"
-      aria-labelledby={nameId}
-      aria-describedby={countsId}
+      // The text it shows, in order: rank, name, counts (WCAG 2.5.3 label in name).
+      aria-labelledby={`${rankId} ${nameId} ${countsId}`}
       onClick={() => openProfile(session.user, entry.user.id)}
       className={entryButton}
     >
       <span
-        aria-hidden="true"
+        id={rankId}
         className={css({
           w: '5',
           textAlign: 'end',

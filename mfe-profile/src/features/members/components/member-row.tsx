@@ -1,5 +1,6 @@
 // One member of the directory: a button (keyboard reachable) that opens their profile panel. Its name
-// is the member's name; pseudo, work, city and presence describe it.
+// is the text it shows: the member's name, then pseudo, work, city and presence (the name alone would
+// leave the visible details out of it: WCAG 2.5.3 label in name).
 import { presenceLabel, session, usePresence } from '@community/api-client';
 import type { DirectoryMember } from '@community/domain';
 import { Avatar, icons, openProfile } from '@community/ui';
@@ -34,8 +35,7 @@ export function MemberRow({ member }: { member: DirectoryMember }) {
   return (
     <button
       type="button"
-      aria-labelledby={nameId}
-      aria-describedby={detailsId}
+      aria-labelledby={`${nameId} ${detailsId}`}
       onClick={() => openProfile(session.user, member.id)}
       className={rowButton}
     >
