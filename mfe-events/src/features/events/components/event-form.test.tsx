@@ -1,7 +1,8 @@
+import { session } from '@community/api-client';
 import { toaster } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeEvent, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
 import { eventToForm, newEventForm } from '../lib/event-form-values.ts';
 import { EventForm } from './event-form.tsx';
 
@@ -22,10 +23,12 @@ const SPACE = {
 
 beforeEach(() => {
   stubFetch({ 'GET /api/spaces': () => json(200, { items: [SPACE] }) });
+  session.user = { ...member, features: [...member.features, { feature: 'content', enabled: true }] };
 });
 
 afterEach(() => {
   cleanup();
+  session.user = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -204,6 +207,15 @@ describe('event form', () => {
     fireEvent.change(file, { target: { files: [big] } });
     expect((await screen.findByRole('alert')).textContent).toBe('The file is too large. Max size is 5 MB.');
     expect(calls.some((call) => call.path.startsWith('/api/uploads'))).toBe(false);
+  });
+
+  it('offers no banner upload without the content feature', () => {
+    session.user = member;
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    expect(screen.queryByLabelText('Banner')).toBeNull();
+    expect(screen.getByLabelText('Title')).toBeTruthy();
   });
 
   it('takes times in the chosen zone: a new zone keeps the clock time and sends the zone', async () => {

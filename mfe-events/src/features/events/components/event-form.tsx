@@ -1,10 +1,12 @@
 // The create and edit event form (spec section 5, "Event"), checked with the domain's schema so it
 // shows the server's messages under each field. On create a start that is not before the end only
 // warns ("Error in event date / Check the event date") and the event is still sent; on edit it stops.
+import { session } from '@community/api-client';
 import {
   EVENT_DATE_ERROR,
   EVENT_DATE_ORDER,
   EVENT_REPEATS,
+  hasFeature,
   REGISTRATIONS,
   REPEAT_START_DAY_MISMATCH,
   REPEAT_START_DAYS,
@@ -13,6 +15,7 @@ import {
 import { Button, Field, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import {
   checkEventForm,
   type EventFormErrors,
@@ -71,6 +74,7 @@ export function warnEventDate() {
 
 export function EventForm({ mode, initialValues, onSave, onCancel, now = () => new Date() }: EventFormProps) {
   const id = useId();
+  const canUpload = hasFeature(useSnapshot(session).user, 'content');
   const [values, setValues] = useState<EventFormValues>(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
@@ -244,12 +248,15 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         onChange={(tags) => change({ tags })}
         error={errors.tags}
       />
-      <BannerDropzone
-        id={`${id}-banner`}
-        value={values.bannerUrl}
-        onChange={(bannerUrl) => change({ bannerUrl })}
-        error={errors.bannerUrl}
-      />
+      {/* The banner is an upload: the API refuses it without `content` (docs/features.md). */}
+      {canUpload ? (
+        <BannerDropzone
+          id={`${id}-banner`}
+          value={values.bannerUrl}
+          onChange={(bannerUrl) => change({ bannerUrl })}
+          error={errors.bannerUrl}
+        />
+      ) : null}
       <SwitchField
         id={`${id}-published`}
         label="Publish"
