@@ -32,6 +32,7 @@ describe('spaces modals and the feature switches', () => {
     signInWith(['spaces', 'posts']);
     render(<SpacesModals type="createConversation" />);
     expect(searchBox()).toBeNull();
+    expect(modalStore.type).toBeNull();
   });
 
   it('shows no Create space dialog without the spaces feature', () => {

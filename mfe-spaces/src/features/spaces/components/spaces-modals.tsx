@@ -2,6 +2,8 @@
 // it was opened with (`openModal('members', { spaceId })`); it picks the dialog by `type`.
 
 import { type FeatureKey, hasFeature, type SpaceMemberRole } from '@community/domain';
+import { closeModal } from '@community/ui';
+import { useEffect } from 'react';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import type { SpaceModalType } from '../../../lib/modal-props.ts';
 import { DeleteMessageDialog } from '../../chat/components/delete-message-dialog.tsx';
@@ -42,7 +44,12 @@ const MODAL_FEATURES: Partial<Record<string, FeatureKey>> = {
 export function SpacesModals(props: SpacesModalsProps) {
   const me = useCurrentUser();
   const feature = MODAL_FEATURES[props.type];
-  if (feature && !hasFeature(me, feature)) return null;
+  const refused = Boolean(feature && !hasFeature(me, feature));
+  // Close it rather than leave an invisible modal open (the next one would replace it anyway).
+  useEffect(() => {
+    if (refused) closeModal();
+  }, [refused]);
+  if (refused) return null;
   return <SpaceModal {...props} />;
 }
 
