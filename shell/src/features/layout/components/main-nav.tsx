@@ -64,9 +64,6 @@ export function MainNav({ user }: { user: WithFeatures | null }) {
   );
 }
 
-/** The height the bottom tab bar takes (the layout pads the page by it, so it covers nothing). */
-export const BOTTOM_BAR_HEIGHT = '4rem';
-
 const tabClass = css({
   flex: '1',
   minW: '0',
@@ -99,7 +96,9 @@ export function BottomTabBar({ user }: { user: WithFeatures | null }) {
         insetX: '0',
         bottom: '0',
         zIndex: 'sticky',
-        h: `calc(${BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
+        // 4rem tall (the layout pads the page by as much, so the bar covers nothing), plus the
+        // phone's home-indicator area. Literal: Panda extracts styles statically.
+        h: 'calc(4rem + env(safe-area-inset-bottom))',
         pb: 'env(safe-area-inset-bottom)',
         px: '1',
         bg: 'bg.default',

@@ -12,7 +12,7 @@ import { MessagesSection, SpaceList } from '../../../federation/remotes.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
 import { MESSAGES_PATH, SPACES_PATH } from '../../navigation/index-pages.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
-import { BOTTOM_BAR_HEIGHT, BottomTabBar } from './main-nav.tsx';
+import { BottomTabBar } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -27,7 +27,7 @@ function Sidebar() {
         borderRightWidth: '1px',
         overflowY: 'auto',
         position: 'sticky',
-        top: '0',
+        top: 'topbar',
         h: 'calc(100dvh - token(sizes.topbar))',
       })}
     >
@@ -51,7 +51,8 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
         gridTemplateRows: 'auto 1fr',
         // What the bars take of the screen's height, for pages that fill it (a space's chat, a
         // conversation): the top bar, and on phones the bottom tab bar too.
-        '--app-chrome-height': `calc(token(sizes.topbar) + ${BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
+        // (Literal values: Panda extracts styles statically; 4rem is the bottom tab bar's height.)
+        '--app-chrome-height': 'calc(token(sizes.topbar) + 4rem + env(safe-area-inset-bottom))',
         md: { '--app-chrome-height': 'token(sizes.topbar)' },
       })}
     >
@@ -66,7 +67,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           minW: '0',
           outline: 'none',
           // The bottom tab bar is fixed over the page's end: pad by its height so it covers nothing.
-          pb: { base: `calc(${BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`, md: '0' },
+          pb: { base: 'calc(4rem + env(safe-area-inset-bottom))', md: '0' },
         })}
       >
         {children}

@@ -17,6 +17,11 @@ export function TopBar() {
     <header
       className={css({
         gridArea: 'top',
+        // Stays at the top while the page scrolls: the navigation is always one click away (and
+        // reaching it does not scroll the page, which back/forward then restores).
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
