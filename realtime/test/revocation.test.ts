@@ -1,6 +1,7 @@
 // Issue 8, "Realtime access follows the database at once", through the real stack: every cause of
-// lost access (sign-out, block, delete, kick, leave, a space made private or deleted) closes
-// exactly the sockets it should, in each room kind, within a second; tickets open one socket once,
+// lost access (sign-out, block, delete, kick, leave, a space made private or deleted, a feature
+// switched off: issue 13) closes exactly the sockets it should, in each room kind, within a second;
+// tickets open one socket once,
 // and a ticket issued before a revocation stays refused after it; typing is limited per socket and
 // to members; a client that asks for a fresh ticket on every connect reconnects.
 import { CLOSE_CODES } from '@community/realtime-protocol';
@@ -102,7 +103,17 @@ type SocketKind =
   | 'space-room (reader of a public space)'
   | 'posts-room (member)'
   | 'posts-room (reader of a public space)';
-type Cause = 'sign-out' | 'block' | 'delete' | 'kick' | 'leave' | 'public→private' | 'space deleted';
+type Cause =
+  | 'sign-out'
+  | 'block'
+  | 'delete'
+  | 'kick'
+  | 'leave'
+  | 'public→private'
+  | 'space deleted'
+  | 'spaces switched off'
+  | 'posts switched off (livewall on)'
+  | 'posts and livewall switched off';
 
 /**
  * The matrix: for each cause, which of the affected user's sockets must close and which must stay.
@@ -158,7 +169,37 @@ const MATRIX: Record<Cause, Record<SocketKind, 'closes' | 'stays open'>> = {
     'posts-room (member)': 'closes',
     'posts-room (reader of a public space)': 'stays open',
   },
+  // Feature switches (docs/features.md, Realtime): a kind closes when its switches are all off.
+  'spaces switched off': {
+    'user-room': 'stays open',
+    'space-room (member)': 'closes',
+    'space-room (reader of a public space)': 'closes',
+    'posts-room (member)': 'stays open',
+    'posts-room (reader of a public space)': 'stays open',
+  },
+  'posts switched off (livewall on)': {
+    'user-room': 'stays open',
+    'space-room (member)': 'stays open',
+    'space-room (reader of a public space)': 'stays open',
+    'posts-room (member)': 'stays open',
+    'posts-room (reader of a public space)': 'stays open',
+  },
+  'posts and livewall switched off': {
+    'user-room': 'stays open',
+    'space-room (member)': 'stays open',
+    'space-room (reader of a public space)': 'stays open',
+    'posts-room (member)': 'closes',
+    'posts-room (reader of a public space)': 'closes',
+  },
 };
+
+/** The admin panel's Features operation, switching these off. */
+const switchOff = ({ user }: Scene, ...features: string[]) =>
+  call(`/api/admin-panel/users/${user.user.id}?operation=updateFeatures`, {
+    method: 'PATCH',
+    token: owner.token,
+    body: { features: features.map((feature) => ({ feature, enabled: false })) },
+  });
 
 type Scene = { user: Session; memberSpace: string; readSpace: string };
 
@@ -175,6 +216,9 @@ const ACT: Record<Cause, (scene: Scene) => Promise<{ status: number }>> = {
     call(`/api/spaces/${readSpace}`, { method: 'PATCH', token: owner.token, body: { type: 'PRIVATE' } }),
   'space deleted': ({ memberSpace }) =>
     call(`/api/spaces/${memberSpace}`, { method: 'DELETE', token: owner.token }),
+  'spaces switched off': (scene) => switchOff(scene, 'spaces'),
+  'posts switched off (livewall on)': (scene) => switchOff(scene, 'posts'),
+  'posts and livewall switched off': (scene) => switchOff(scene, 'posts', 'livewall'),
 };
 
 describe('revocation matrix: room kind × cause', () => {
@@ -227,6 +271,9 @@ describe('revocation matrix: room kind × cause', () => {
       expect(bystander.socket.readyState, 'the space admin’s socket').toBe(WebSocket.OPEN);
       if (cause === 'block') {
         expect(sockets['user-room'].frames).toContainEqual({ type: 'session.ended', reason: 'blocked' });
+      }
+      if (cause.endsWith('switched off')) {
+        expect(sockets['user-room'].frames.map((frame) => frame.type)).toContain('features.changed');
       }
       if (cause === 'sign-out') {
         expect(sockets['user-room'].frames).toContainEqual({ type: 'session.ended', reason: 'signed-out' });
