@@ -349,6 +349,14 @@ describe('special cases', () => {
   });
 });
 
+/** The close code once the server's close frame arrived (ws publishes it on teardown, which may lag). */
+async function closeCode(opened: Opened) {
+  await Promise.race([opened.closing, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  return opened.socket.readyState >= WebSocket.CLOSING
+    ? (opened.socket as unknown as { _closeCode: number })._closeCode
+    : 'open';
+}
+
 const ticket = (session: Session, party: string, room: string) =>
   call('/api/realtime/ticket', { method: 'POST', token: session.token, body: { party, room } });
 
@@ -377,13 +385,6 @@ describe('realtime', () => {
 
   it('switching a feature off closes the member’s sockets of that kind and tells their user room', async () => {
     const me = await freshMember();
-    /** The close code once the server's close frame arrived (ws publishes it on teardown, which may lag). */
-    const closeCode = async (opened: Opened) => {
-      await Promise.race([opened.closing, new Promise((resolve) => setTimeout(resolve, 3000))]);
-      return opened.socket.readyState >= WebSocket.CLOSING
-        ? (opened.socket as unknown as { _closeCode: number })._closeCode
-        : 'open';
-    };
     const open = (party: PartyName, room: string) => openRoom(me.session, party, room);
     const userRoom = await open('user-room', me.id);
     const spaceRoom = await open('space-room', me.spaceId);
@@ -411,6 +412,27 @@ describe('realtime', () => {
       expect((await ticket(me.session, 'space-room', me.spaceId)).status).toBe(200);
     } finally {
       for (const { socket } of [userRoom, spaceRoom, postsRoom]) socket.close();
+    }
+  });
+
+  it('switching messages off ends the member’s conversations for both participants, as a block does', async () => {
+    const me = await freshMember();
+    const partner = setup.sessions.user;
+    const started = await call('/api/conversations', {
+      method: 'POST',
+      token: me.session.token,
+      body: { userId: partner.user.id },
+    });
+    const id = started.body.conversation.id as string;
+    const mine = await openRoom(me.session, 'conversation-room', id);
+    const theirs = await openRoom(partner, 'conversation-room', id);
+    try {
+      await switchOff(me.id, 'messages');
+      expect(await closeCode(mine)).toBe(CLOSE_CODES.revoked);
+      expect(await closeCode(theirs)).toBe(CLOSE_CODES.revoked);
+      expect((await ticket(partner, 'conversation-room', id)).status).toBe(403);
+    } finally {
+      for (const { socket } of [mine, theirs]) socket.close();
     }
   });
 });
