@@ -6,14 +6,12 @@ import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch, useLocation } from 'wouter';
-import { AcceptInvitePage } from './features/auth/components/accept-invite-page.tsx';
 import { LoginPage } from './features/auth/components/login-page.tsx';
 import { SignOutPage } from './features/auth/components/sign-out-page.tsx';
 import { useInitialSession } from './features/auth/use-initial-session.ts';
 import { ConnectingPage } from './features/connectivity/connecting-page.tsx';
 import { ReconnectingBanner } from './features/connectivity/reconnecting-banner.tsx';
 import { ErrorCard } from './features/errors/error-card.tsx';
-import { SignedInLayout } from './features/layout/components/signed-in-layout.tsx';
 import {
   MESSAGES_PATH,
   MessagesIndexPage,
@@ -23,7 +21,7 @@ import {
 import { NothingSwitchedOnPage } from './features/navigation/nothing-switched-on-page.tsx';
 import { useScrollRestoration } from './features/navigation/use-scroll-restoration.ts';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
-import { SignedInServices } from './features/realtime/signed-in-services.tsx';
+import { lazyPart } from './federation/lazy-part.tsx';
 import {
   CommunityWall,
   CompleteProfile,
@@ -42,6 +40,24 @@ import {
   redirectFor,
   SIGN_OUT_PATH,
 } from './routing/redirect-rules.ts';
+
+// Loaded once needed, so the sign-in page does not download them (ADR 0017: its JavaScript budget): the
+// signed-in frame (navigation, menus, sockets) and the invitation page (its form brings zod).
+const SignedInLayout = lazyPart(
+  'SignedInLayout',
+  () => import('./features/layout/components/signed-in-layout.tsx').then((m) => m.SignedInLayout),
+  <FullPageSpinner label="Loading" />,
+);
+const SignedInServices = lazyPart(
+  'SignedInServices',
+  () => import('./features/realtime/signed-in-services.tsx').then((m) => m.SignedInServices),
+  null,
+);
+const AcceptInvitePage = lazyPart(
+  'AcceptInvitePage',
+  () => import('./features/auth/components/accept-invite-page.tsx').then((m) => m.AcceptInvitePage),
+  <FullPageSpinner label="Loading" />,
+);
 
 function FullPageSpinner({ label }: { label: string }) {
   return (

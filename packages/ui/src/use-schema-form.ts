@@ -18,7 +18,11 @@ export type SchemaFormOptions<Values extends FormValues, Input> = {
   /** The fields problems are shown on; a problem whose path starts with one (`interests.2`) is its. */
   fields: readonly FieldOf<Values>[];
   initial: Values;
-  parse: (values: Values) => ParseResult<Input>;
+  /**
+   * May answer asynchronously, for a form whose schema is loaded on submit rather than with the page
+   * (the sign-in form, ADR 0017); `validate` then cannot be used.
+   */
+  parse: (values: Values) => ParseResult<Input> | Promise<ParseResult<Input>>;
   onSubmit: (input: Input) => Promise<void>;
   /** Paths of problems that belong to no field on screen and are shown as the form's message. */
   formIssuePaths?: readonly string[];
@@ -76,6 +80,7 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
    */
   function validate(only: readonly FieldOf<Values>[]): boolean {
     const parsed = parse(latest.current);
+    if (parsed instanceof Promise) throw new Error('validate() needs a synchronous parse');
     if (parsed.success) return true;
     const errors = firstErrorPerField(toApiIssues(parsed.error), only);
     showErrors(errors);
@@ -85,7 +90,14 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     setFormError(null);
-    const parsed = parse(latest.current);
+    let parsed: ParseResult<Input>;
+    try {
+      parsed = await parse(latest.current);
+    } catch {
+      // A schema loaded on submit could not be fetched (offline): say so instead of doing nothing.
+      setFormError('Something went wrong');
+      return;
+    }
     if (!parsed.success) {
       const issues = toApiIssues(parsed.error);
       setFieldErrors({});

@@ -1,0 +1,2 @@
+// The sign-in form's schema on its own, so the form can load it (and zod) when it is first submitted.
+export { LoginInput } from '@community/domain';
