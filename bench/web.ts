@@ -61,10 +61,12 @@ function run(command: string, args: string[]) {
 }
 
 /**
- * Federation glue: the module federation runtime and its helpers, every remoteEntry, the host init,
- * and the share shims (`loadShare`/`prebuild` modules that hand a shared dependency over). A shim
- * chunk that also carries the library it shares (the host's fallback copy) is the library's weight,
- * not glue: those are told apart by content below.
+ * Federation glue: every remoteEntry.js, and (in builds of @module-federation/vite, measured before
+ * ADR 0017) its runtime, host init and share shims (`loadShare`/`prebuild` modules that hand a shared
+ * dependency over). A shim chunk that also carries the library it shares (the host's fallback copy) is
+ * the library's weight, not glue: those are told apart by size. Today's handover is a few lines in the
+ * shell's own chunks; its `shared-modules` chunk is the UI kit's code the micro-frontends use, counted
+ * as JavaScript like any library.
  */
 function isGlue(url: string, body: string): boolean {
   const file = new URL(url).pathname.split('/').pop() ?? '';
