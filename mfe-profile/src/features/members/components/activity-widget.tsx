@@ -50,12 +50,13 @@ function RankingEntry({ entry, rank }: { entry: LeaderboardEntry; rank: number }
         })}
       >
         {rank}
-      </span>
+      </span>{' '}
+      {/* The spaces separate the words of the visible label (flex layout does not show them). */}
       <Avatar name={name} src={entry.user.imageUrl} size="sm" online={online} />
       <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
         <span id={nameId} className={css({ textStyle: 'sm', fontWeight: 'medium', truncate: true })}>
           {name}
-        </span>
+        </span>{' '}
         <span id={countsId} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
           {activityLine(entry)}
         </span>
