@@ -1,4 +1,5 @@
 // Shared steps of the browser journeys.
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
 
@@ -82,4 +83,27 @@ export function paragraph(text: string) {
       ],
     },
   };
+}
+
+/**
+ * Runs axe-core (WCAG 2.0 and 2.1 A and AA, plus best practice) on the page as it is now and fails
+ * on any serious or critical violation, listing each with its rule, impact and the elements' selectors
+ * so the failure says what to fix on which screen. Minor and moderate findings are not gated.
+ * Call it once the screen has settled (its content visible), after opening each dialog or menu.
+ */
+export async function expectAccessible(page: Page, screenName: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map((violation) => {
+    const targets = violation.nodes
+      .map((node) => `    ${node.target.join(' ')}\n      ${node.html.replace(/\s+/g, ' ').slice(0, 160)}`)
+      .join('\n');
+    return `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}\n${targets}`;
+  });
+  // Soft: the journey goes on, so one run lists every screen that fails; the test still fails.
+  expect.soft(report, `axe on ${screenName} (${page.url()}): serious or critical violations`).toEqual([]);
 }
