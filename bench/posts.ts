@@ -216,11 +216,11 @@ function chunkGraph(dist: string) {
   const dynamicImports = (file: string) =>
     [...read(file).matchAll(DYNAMIC_IMPORT)].map((match) => path.resolve(path.dirname(file), match[1]!));
   const gz = (file: string) => gzipSync(readFileSync(file)).length;
-  // remoteEntry.js names each exposed module's chunk: "./Name":async()=>{… import(`./assets/x.js`) …}
+  // remoteEntry.js (ADR 17) names each exposed module's chunk: "./Name":()=>… import(`./assets/x.js`)
   const remoteEntry = path.join(dist, 'remoteEntry.js');
   const exposes = new Map<string, string>();
   for (const match of read(remoteEntry).matchAll(
-    /"(\.\/\w+)":async\(\)=>\{.*?import\(`(\.\/[^`]+\.js)`\)/g,
+    /"(\.\/\w+)":(?:async)?\(\)=>.*?import\(`(\.\/[^`]+\.js)`\)/g,
   )) {
     exposes.set(match[1]!, path.resolve(dist, match[2]!));
   }
