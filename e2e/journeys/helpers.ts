@@ -92,6 +92,15 @@ export function paragraph(text: string) {
  * Call it once the screen has settled (its content visible), after opening each dialog or menu.
  */
 export async function expectAccessible(page: Page, screenName: string) {
+  // Let opening dialogs and menus finish their transitions: half-faded text fails color-contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
