@@ -1,5 +1,6 @@
 import { treeshake } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
+import { sharedUiLoaders } from '../packages/ui/app-config/shared-ui-loaders.ts';
 import { defineConfig } from 'vite';
 
 // The edge (edge-api on workerd) serves the API, the sockets, the manifest and the micro-frontends on
@@ -17,8 +18,20 @@ const edgePaths = {
 export default defineConfig({
   // The micro-frontends are loaded at run time (src/federation) and get React, the router, the stores
   // and the UI kit from this build (packages/ui/app-config/federation.ts, ADR 0017).
-  plugins: [react()],
-  build: { rolldownOptions: { treeshake } },
+  plugins: [react(), sharedUiLoaders()],
+  build: {
+    rolldownOptions: {
+      treeshake,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 12 * 1024 },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: edgePaths },
   preview: { port: 4173, proxy: edgePaths },
 });

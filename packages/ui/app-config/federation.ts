@@ -38,6 +38,16 @@ export type SharedModule = (typeof SHARED_MODULES)[number];
 /** Where the shell puts the shared modules for the micro-frontends (a module namespace per specifier). */
 export const SHARED_GLOBAL = '__communityShared__';
 
+/**
+ * The UI kit is handed over by export, lazily: its entry in the shell's map is a function that loads
+ * the kit's modules holding the named exports (`(names) => Promise<{ [name]: value }>`), and a
+ * micro-frontend's chunk awaits the ones it imports (top-level await). A page then downloads the kit's
+ * parts its micro-frontends use (the events page no combobox, no tabs), not the whole kit. The modules
+ * are the very ones the shell imports itself (one modal store, one toaster).
+ */
+export const LAZY_SHARED: readonly SharedModule[] = ['@community/ui'];
+export type LazySharedModule = (names?: readonly string[]) => Promise<Record<string, unknown>>;
+
 /** What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …). */
 export type RemoteContainer = { modules: Record<string, () => Promise<unknown>> };
 
@@ -146,7 +156,18 @@ export function readSharedFromShell(code: string): string {
       output += statement;
       continue;
     }
-    const module = `globalThis.${SHARED_GLOBAL}[${JSON.stringify(specifier)}]`;
+    let module = `globalThis.${SHARED_GLOBAL}[${JSON.stringify(specifier)}]`;
+    if (LAZY_SHARED.includes(specifier as SharedModule)) {
+      // Ask for the named exports only; a namespace or default import needs every one.
+      const names =
+        named && !namespace && !defaultName
+          ? named
+              .split(',')
+              .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+              .filter(Boolean)
+          : undefined;
+      module = `(await ${module}(${names ? JSON.stringify(names) : ''}))`;
+    }
     const reads: string[] = [];
     if (namespace) reads.push(`${namespace}=${module}`);
     if (defaultName) reads.push(`${defaultName}=${module}.default`);

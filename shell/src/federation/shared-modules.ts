@@ -1,10 +1,9 @@
 // The shell's copies of the modules the micro-frontends share (packages/ui/app-config/federation.ts):
 // put where the micro-frontends' built code reads them before the first remoteEntry.js is imported.
-// Imported lazily by remote-loader.ts, so a page without micro-frontends (sign-in) loads only the parts
-// of the UI kit it uses, not the whole kit for the micro-frontends.
+// Imported lazily by remote-loader.ts, so a page without micro-frontends (sign-in) loads none of this;
+// the UI kit is handed over by export on demand (loadUi), so a page loads only the parts in use.
 import * as apiClient from '@community/api-client';
-import * as ui from '@community/ui';
-import { SHARED_GLOBAL, type SharedModule } from '@community/ui/app-config/federation';
+import { type LazySharedModule, SHARED_GLOBAL, type SharedModule } from '@community/ui/app-config/federation';
 import * as uiCss from '@community/ui/styled-system/css';
 import * as uiRecipes from '@community/ui/styled-system/recipes';
 import * as react from 'react';
@@ -15,6 +14,22 @@ import * as valtio from 'valtio';
 import * as valtioVanilla from 'valtio/vanilla';
 import * as wouter from 'wouter';
 import * as browserLocation from 'wouter/use-browser-location';
+import { uiLoaders } from 'virtual:community-ui-loaders';
+
+/**
+ * The UI kit, by export (LAZY_SHARED): loads the kit's modules holding the names a micro-frontend's
+ * chunk imports, so a page downloads only the kit's parts in use. No names: the whole kit.
+ */
+const loadUi: LazySharedModule = async (names = Object.keys(uiLoaders)) => {
+  const values = await Promise.all(
+    names.map((name) => {
+      const load = (uiLoaders as Record<string, (() => Promise<unknown>) | undefined>)[name];
+      if (!load) throw new Error(`@community/ui has no export ${name}.`);
+      return load();
+    }),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, values[i]]));
+};
 
 const sharedModules: Record<SharedModule, object> = {
   react,
@@ -25,7 +40,7 @@ const sharedModules: Record<SharedModule, object> = {
   'wouter/use-browser-location': browserLocation,
   valtio,
   'valtio/vanilla': valtioVanilla,
-  '@community/ui': ui,
+  '@community/ui': loadUi,
   '@community/ui/styled-system/css': uiCss,
   '@community/ui/styled-system/recipes': uiRecipes,
   '@community/api-client': apiClient,
