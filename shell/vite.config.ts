@@ -26,7 +26,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 12 * 1024 },
+            { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
           ],
         },
       },
