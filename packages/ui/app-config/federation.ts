@@ -32,6 +32,7 @@ export const SHARED_MODULES = [
   '@community/ui/styled-system/css',
   '@community/ui/styled-system/recipes',
   '@community/api-client',
+  'zod',
 ] as const;
 export type SharedModule = (typeof SHARED_MODULES)[number];
 
@@ -45,7 +46,7 @@ export const SHARED_GLOBAL = '__communityShared__';
  * parts its micro-frontends use (the events page no combobox, no tabs), not the whole kit. The modules
  * are the very ones the shell imports itself (one modal store, one toaster).
  */
-export const LAZY_SHARED: readonly SharedModule[] = ['@community/ui'];
+export const LAZY_SHARED: readonly SharedModule[] = ['@community/ui', 'zod'];
 export type LazySharedModule = (names?: readonly string[]) => Promise<Record<string, unknown>>;
 
 /** What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …). */

@@ -2,6 +2,8 @@
 // put where the micro-frontends' built code reads them before the first remoteEntry.js is imported.
 // Imported lazily by remote-loader.ts, so a page without micro-frontends (sign-in) loads none of this;
 // the UI kit is handed over by export on demand (loadUi), so a page loads only the parts in use.
+
+import { uiLoaders } from 'virtual:community-ui-loaders';
 import * as apiClient from '@community/api-client';
 import { type LazySharedModule, SHARED_GLOBAL, type SharedModule } from '@community/ui/app-config/federation';
 import * as uiCss from '@community/ui/styled-system/css';
@@ -14,7 +16,6 @@ import * as valtio from 'valtio';
 import * as valtioVanilla from 'valtio/vanilla';
 import * as wouter from 'wouter';
 import * as browserLocation from 'wouter/use-browser-location';
-import { uiLoaders } from 'virtual:community-ui-loaders';
 
 /**
  * The UI kit, by export (LAZY_SHARED): loads the kit's modules holding the names a micro-frontend's
@@ -31,6 +32,9 @@ const loadUi: LazySharedModule = async (names = Object.keys(uiLoaders)) => {
   return Object.fromEntries(names.map((name, i) => [name, values[i]]));
 };
 
+/** zod's builders (shared-zod.ts), loaded when a micro-frontend first validates. */
+const loadZod: LazySharedModule = async () => ({ z: (await import('./shared-zod.ts')).z });
+
 const sharedModules: Record<SharedModule, object> = {
   react,
   'react/jsx-runtime': jsxRuntime,
@@ -44,6 +48,7 @@ const sharedModules: Record<SharedModule, object> = {
   '@community/ui/styled-system/css': uiCss,
   '@community/ui/styled-system/recipes': uiRecipes,
   '@community/api-client': apiClient,
+  zod: loadZod,
 };
 
 export function provideSharedModules(): void {
