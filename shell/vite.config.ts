@@ -1,7 +1,7 @@
 import { treeshake } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
-import { sharedUiLoaders } from '../packages/ui/app-config/shared-ui-loaders.ts';
 import { defineConfig } from 'vite';
+import { sharedUiLoaders } from '../packages/ui/app-config/shared-ui-loaders.ts';
 
 // The edge (edge-api on workerd) serves the API, the sockets, the manifest and the micro-frontends on
 // one origin; the dev and preview servers forward those paths to it. The edge refuses state-changing
@@ -26,7 +26,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
-            { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 4 * 1024 },
+            { name: 'part', entriesAware: true, entriesAwareMergeThreshold: 0 },
           ],
         },
       },

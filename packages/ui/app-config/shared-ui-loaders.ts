@@ -11,7 +11,10 @@ const UI_INDEX = fileURLToPath(new URL('../src/index.ts', import.meta.url));
  * The UI kit's value exports and the module of each (`Dialog` → `…/src/components/dialog.tsx`), read
  * from its index's `export { … } from '…'` and `export * as n from '…'` lines (types are left out).
  */
-export function uiExportModules(index = readFileSync(UI_INDEX, 'utf8'), indexFile = UI_INDEX): Record<string, string> {
+export function uiExportModules(
+  index = readFileSync(UI_INDEX, 'utf8'),
+  indexFile = UI_INDEX,
+): Record<string, string> {
   const modules: Record<string, string> = {};
   const file = (relative: string) => fileURLToPath(new URL(relative, `file://${indexFile}`));
   for (const [, names, from] of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {

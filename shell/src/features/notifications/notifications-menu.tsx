@@ -2,23 +2,28 @@
 // (title, how long ago, an unread marker). Choosing one marks it read and goes to what it is about;
 // "Mark all as read" clears the badge. Older ones load when the list is scrolled (or arrowed) to its end.
 import { relativeTime } from '@community/api-client';
-import { Button, icons, Menu } from '@community/ui';
+import { icons, Menu } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { UIEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { NotificationsBellButton } from './bell-button.tsx';
 import { type NotificationsStore, notificationHref, notifications } from './notifications-store.ts';
 
 const MARK_ALL = 'mark-all-read';
 // How close to the end of the list (px) scrolling loads the next page.
 const LOAD_MORE_MARGIN = 48;
 
-/** The badge's text: the count, capped so it fits. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
+export { badgeText } from './badge-text.ts';
 
-export function NotificationsMenu({ store = notifications }: { store?: NotificationsStore }) {
+export function NotificationsMenu({
+  store = notifications,
+  defaultOpen = false,
+}: {
+  store?: NotificationsStore;
+  /** Opened at once: the menu was loaded by a click on the bell that stood in for it (notifications-bell.tsx). */
+  defaultOpen?: boolean;
+}) {
   const snap = useSnapshot(store.state);
   const [, navigate] = useLocation();
   const unread = snap.unreadCount;
@@ -43,6 +48,7 @@ export function NotificationsMenu({ store = notifications }: { store?: Notificat
 
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       // The list is only in the page while open.
       lazyMount
@@ -57,39 +63,7 @@ export function NotificationsMenu({ store = notifications }: { store?: Notificat
       }}
     >
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-          className={css({ position: 'relative' })}
-        >
-          <icons.Bell aria-hidden="true" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notifications-badge"
-              className={css({
-                position: 'absolute',
-                top: '0',
-                right: '0',
-                minW: '4.5',
-                h: '4.5',
-                px: '1',
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                borderRadius: 'full',
-                bg: 'danger.default',
-                color: 'danger.fg',
-                fontSize: '2xs',
-                fontWeight: 'bold',
-                lineHeight: '1',
-              })}
-            >
-              {badgeText(unread)}
-            </span>
-          ) : null}
-        </Button>
+        <NotificationsBellButton unread={unread} />
       </Menu.Trigger>
       <Menu.Content
         aria-label="Notifications"

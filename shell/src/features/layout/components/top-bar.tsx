@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { homePathFor } from '../../../routing/redirect-rules.ts';
 import { useCommunity } from '../../community/api/use-community.ts';
-import { NotificationsMenu } from '../../notifications/notifications-menu.tsx';
+import { NotificationsBell } from '../../notifications/notifications-bell.tsx';
 import { MainNav } from './main-nav.tsx';
 
 export function TopBar() {
@@ -49,7 +49,7 @@ export function TopBar() {
       </div>
       {user ? (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
-          <NotificationsMenu />
+          <NotificationsBell />
           <button
             type="button"
             aria-label={`Open the profile of ${fullName}`}
