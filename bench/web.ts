@@ -64,9 +64,10 @@ function run(command: string, args: string[]) {
  * Federation glue: every remoteEntry.js, and (in builds of @module-federation/vite, measured before
  * ADR 0017) its runtime, host init and share shims (`loadShare`/`prebuild` modules that hand a shared
  * dependency over). A shim chunk that also carries the library it shares (the host's fallback copy) is
- * the library's weight, not glue: those are told apart by size. Today's handover is a few lines in the
- * shell's own chunks; its `shared-modules` chunk is the UI kit's code the micro-frontends use, counted
- * as JavaScript like any library.
+ * the library's weight, not glue: those are told apart by size. Today's handover is the shell's
+ * `shared-modules` chunk (the map of shared modules with the loaders of the UI kit's exports) and its
+ * `shared-zod` chunk (the zod builders handed over by name), when they are chunks of their own; the UI
+ * kit's and zod's code they load is counted as JavaScript like any library.
  */
 function isGlue(url: string, body: string): boolean {
   const file = new URL(url).pathname.split('/').pop() ?? '';
@@ -75,6 +76,7 @@ function isGlue(url: string, body: string): boolean {
   )
     return true;
   if (/^utils-.*\.js$/.test(file) && body.includes('__FEDERATION__')) return true;
+  if (/^part~shared-(modules|zod)-[\w-]+\.js$/.test(file)) return body.length < 8 * KB;
   if (/loadShare|prebuild/.test(file)) return body.length < 8 * KB; // a shim; larger ones bundle the library
   return body.includes('__FEDERATION__') && body.includes('registerRemotes');
 }

@@ -11,7 +11,8 @@
 //
 // Each shared module is a singleton: two Reacts break hooks, and two copies of valtio, wouter, the UI
 // kit or the API client would split the modal store, the toaster, the router location and the session.
-// Pure libraries (zod, @community/domain) are not shared: each app keeps only what it uses.
+// @community/domain is not shared: each app keeps only what it uses. The UI kit and zod are handed over
+// on demand and by name (LAZY_SHARED), so a page downloads only the kit's parts and zod's builders in use.
 import type { Plugin } from 'vite';
 
 /** The remote containers the shell loads, with the key of each in `GET /mfe-manifest.json`. */
