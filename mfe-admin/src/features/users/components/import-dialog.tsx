@@ -64,6 +64,8 @@ function ErrorList({
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <ul
         aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
         className={cx(
           css({
             maxH: '48',
@@ -95,7 +97,13 @@ function PreviewTable({ rows }: { rows: ImportCandidate[] }) {
   const shown = rows.slice(0, PREVIEW_ROWS_SHOWN);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <div className={css({ maxH: '64', overflow: 'auto', borderWidth: '1px', borderRadius: 'l2' })}>
+      {/* Scrolls and holds nothing focusable: focusable itself (axe scrollable-region-focusable). */}
+      <section
+        aria-label="Users to create, scrollable"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className={css({ maxH: '64', overflow: 'auto', borderWidth: '1px', borderRadius: 'l2' })}
+      >
         <Table.Root aria-label="Users to create">
           <Table.Head>
             <Table.Row>
@@ -124,7 +132,7 @@ function PreviewTable({ rows }: { rows: ImportCandidate[] }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </div>
+      </section>
       {rows.length > shown.length ? (
         <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>and {rows.length - shown.length} more</p>
       ) : null}

@@ -107,7 +107,8 @@ export function DateTimePicker({
         <Button
           id={`${id}-date`}
           variant="outline"
-          aria-label={`${label} date: ${dayName.format(dayAsUtcNoon(wall))}`}
+          // The day as shown, so the name holds the visible text (WCAG 2.5.3 label in name).
+          aria-label={`${label} date: ${shortDay.format(dayAsUtcNoon(wall))}`}
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           aria-invalid={Boolean(error) || undefined}

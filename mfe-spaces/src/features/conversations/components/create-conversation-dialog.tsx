@@ -160,7 +160,7 @@ export function CreateConversationDialog() {
                 <Avatar name={name} src={user.imageUrl} size="sm" />
                 <span className={css({ flex: '1', truncate: true })}>{name}</span>
                 {user.pseudo ? (
-                  <span className={css({ textStyle: 'xs', color: 'fg.subtle', truncate: true })}>
+                  <span className={css({ textStyle: 'xs', color: 'fg.muted', truncate: true })}>
                     @{user.pseudo}
                   </span>
                 ) : null}
