@@ -172,7 +172,8 @@ export function EventCalendar({
                       aria-label={day.inMonth ? `${label.split(' ')[0]} ${day.day}` : undefined}
                       className={cx(
                         css({ verticalAlign: 'top', h: '28', p: '1.5', borderWidth: '1px' }),
-                        day.inMonth ? undefined : css({ bg: 'bg.subtle', color: 'fg.subtle' }),
+                        // fg.muted: fg.subtle on bg.subtle is below 4.5:1 (axe color-contrast).
+                        day.inMonth ? undefined : css({ bg: 'bg.subtle', color: 'fg.muted' }),
                       )}
                     >
                       <span
