@@ -3,7 +3,7 @@
 // the members who already exist are listed as skipped rows, each with its note.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { openOwnProfile, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -33,6 +33,7 @@ test('the owner exports every user and imports the file back: skipped rows with 
 
   const preview = dialog.getByRole('region', { name: 'Import preview' });
   await expect(preview.getByText('0 users will be created.')).toBeVisible();
+  await expectAccessible(page, 'import preview of a full export');
   await expect(preview.getByRole('list', { name: 'Rows with errors' })).toHaveCount(0);
   await expect(preview.getByText(`${rows} rows skipped: already there, or never imported.`)).toBeVisible();
   // The list shows the first 100 notes; every one is a skip, none an error.

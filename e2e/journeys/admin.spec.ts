@@ -3,7 +3,7 @@
 // on the same stack.
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { openOwnProfile, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -17,6 +17,7 @@ async function openAdminPanel(page: Page, email = 'admin@example.com') {
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
   const panel = page.getByRole('dialog', { name: 'Admin Panel' });
   await expect(panel.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  await expectAccessible(page, 'admin panel: users');
   return panel;
 }
 
@@ -53,6 +54,7 @@ test('an admin adds, edits, switches a feature off, blocks and reactivates a use
   await add.getByRole('button', { name: 'Add User' }).click();
   await expect(add.getByText('First name is required')).toBeVisible();
   await expect(add.getByText('City is required')).toBeVisible();
+  await expectAccessible(page, 'add user dialog with errors');
   await add.getByLabel('First Name').fill('Zed');
   await add.getByLabel('Last Name').fill(lastName);
   await add.getByLabel('Pseudo').fill(`zed${id}`);
@@ -78,6 +80,7 @@ test('an admin adds, edits, switches a feature off, blocks and reactivates a use
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await expect(edit.getByLabel('Email')).toHaveValue(email);
+  await expectAccessible(page, 'edit user dialog');
   await edit.getByLabel('Job').fill('Captain');
   await edit.getByLabel('Role').selectOption('HOST');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -90,6 +93,7 @@ test('an admin adds, edits, switches a feature off, blocks and reactivates a use
   const features = page.getByRole('dialog', { name: 'Manage Features' });
   const events = features.getByRole('switch', { name: 'Events' });
   await expect(events).toBeChecked();
+  await expectAccessible(page, 'features dialog');
   await events.click();
   await expect(page.getByText('User features updated successfully')).toBeVisible();
   await expect(events).not.toBeChecked();
@@ -103,6 +107,7 @@ test('an admin adds, edits, switches a feature off, blocks and reactivates a use
   await row.getByRole('button', { name: `Block ${name}` }).click();
   const block = page.getByRole('alertdialog', { name: 'Block user' });
   await expect(block).toBeVisible();
+  await expectAccessible(page, 'block confirmation');
   expect((await adminUser(page, email)).isBlocked).toBe(false);
   await block.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText('Block user successfully')).toBeVisible();
@@ -171,6 +176,7 @@ test('an admin imports a CSV with one bad row: preview, progress, then the per-r
     preview.getByText('1 user will be created, 1 row has errors and will be skipped.'),
   ).toBeVisible();
   await expect(preview.getByText('User at row 3 is missing required fields')).toBeVisible();
+  await expectAccessible(page, 'import preview');
   await expect(
     preview.getByRole('table', { name: 'Users to create' }).getByText(`Ima Port${id}`),
   ).toBeVisible();
@@ -227,6 +233,7 @@ test('an admin generates an invitation link that a new visitor accepts, landing 
   await invite.getByLabel('Email').fill('not-an-email');
   await invite.getByRole('button', { name: 'Generate Link' }).click();
   await expect(invite.getByText('Invalid email address')).toBeVisible();
+  await expectAccessible(page, 'invitation form with errors');
   await invite.getByLabel('Email').fill(`guest-${id}@example.com`);
   await invite.getByRole('button', { name: 'Generate Link' }).click();
   await expect(page.getByText('Invitation link generated successfully!')).toBeVisible();
@@ -243,6 +250,7 @@ test('an admin generates an invitation link that a new visitor accepts, landing 
   const { pathname, search: query } = new URL(link);
   await guest.goto(`${pathname}${query}`);
   await expect(guest.getByRole('heading', { name: 'Join the community' })).toBeVisible();
+  await expectAccessible(guest, 'accept invitation');
   await guest.getByLabel('First Name').fill('Gia');
   await guest.getByLabel('Last Name').fill(`Guest${id}`);
   await guest.getByLabel('Pseudo').fill(`gia${id}`);
@@ -288,6 +296,7 @@ test('an admin keeps community info and URLs', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save URLs' }).click();
   await expect(rows.nth(0).getByText('Please enter a valid URL')).toBeVisible();
   await expect(rows.nth(1).getByText('URL cannot be empty')).toBeVisible();
+  await expectAccessible(page, 'add URLs dialog with errors');
   await dialog.getByRole('button', { name: 'Remove URL 2' }).click();
   // A loopback address: the server refuses to fetch it, so the entry simply has no favicon.
   await rows.nth(0).getByLabel('URL', { exact: true }).fill(`http://127.0.0.1:9/${id}`);
@@ -307,6 +316,7 @@ test('an admin keeps community info and URLs', async ({ page }) => {
   const firstEntry = panel.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1);
   await expect(firstEntry.getByText('Deleted URL')).toBeVisible();
   await expect(firstEntry.getByText('Adrian Alvarez')).toBeVisible();
+  await expectAccessible(page, 'audit log');
 });
 
 test('a member sees no Admin Panel button', async ({ page }) => {

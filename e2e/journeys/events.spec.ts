@@ -2,7 +2,7 @@
 // events with the map and streams, the live stream dialog, and the offline map. Every journey makes
 // its own uniquely named events, so the journeys pass in any order and again on the same stack.
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInToEvents } from './helpers.ts';
+import { DEMO_PASSWORD, expectAccessible, signInToEvents } from './helpers.ts';
 
 // Eastern time in the browser too, so the form's local times are the times the cards show.
 test.use({ baseURL: process.env.STACK_URL, timezoneId: 'America/New_York' });
@@ -121,6 +121,7 @@ test('a member browses Upcoming, Past and the calendar, opens an event, RSVPs an
 
   // Upcoming is the default tab; the event sits under its month-and-year header.
   await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page, 'events list');
   await findCard(page, event.title);
   await expect(
     page.getByRole('region', { name: monthHeader.format(new Date(event.startDate)) }).getByRole('link', {
@@ -147,6 +148,7 @@ test('a member browses Upcoming, Past and the calendar, opens an event, RSVPs an
     .click();
   const modal = page.getByRole('dialog', { name: 'Event details' });
   await expect(modal.getByRole('heading', { name: event.title })).toBeVisible();
+  await expectAccessible(page, 'calendar grid with event dialog');
   await expect(modal.getByText('Rudi-Dutschke-Straße 23, 10969 Berlin, Germany')).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
@@ -156,6 +158,7 @@ test('a member browses Upcoming, Past and the calendar, opens an event, RSVPs an
   await (await findCard(page, event.title)).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expectAccessible(page, 'event detail page');
   const interested = page.getByTestId('event-interested');
   await expect(interested).toHaveText('0 Interested');
 
@@ -189,6 +192,7 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
   await dialog.getByLabel('Description').fill('Talks and pizza.');
   await dialog.getByLabel('Space', { exact: true }).selectOption({ label: 'General' });
   await expect(dialog.getByRole('combobox', { name: 'Host' })).toHaveValue('Hana Holm');
+  await expectAccessible(page, 'create event dialog');
   await dialog.getByLabel('Venue name').fill('Community Hall');
   await dialog.getByLabel('Full address').fill('1 Market Street, Springfield');
   // The city search places the point (the city list in Postgres), then a map click refines it.
@@ -216,6 +220,7 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
   await expect(toast(page, 'Success!')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: inPerson })).toBeVisible();
+  await expectAccessible(page, 'in-person event with its map');
   await expect(page.locator('.maplibregl-marker')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
     'href',
@@ -294,6 +299,7 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
   dialog = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(dialog.getByLabel('Title')).toHaveValue(stream);
   await expect(dialog.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
+  await expectAccessible(page, 'edit event dialog');
   await dialog.getByLabel('End hours').fill('9');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Error in event date')).toBeVisible();
@@ -332,6 +338,7 @@ test('a USER does not see Go Live; a host goes live on LinkedIn', async ({ page,
   await dialog.getByLabel('Stream URL').fill('https://vimeo.com/123');
   await dialog.getByRole('button', { name: 'Go Live' }).click();
   await expect(dialog.getByText('Use a YouTube, LinkedIn or Facebook URL')).toBeVisible();
+  await expectAccessible(hostPage, 'go live dialog with errors');
   await dialog
     .getByLabel('Stream URL')
     .fill('https://www.linkedin.com/feed/update/urn:li:activity:7264019283746501234/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openOwnProfile, signIn, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, signIn, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -7,6 +7,7 @@ test('sends a visitor who is not signed in to the login page', async ({ page }) 
   await page.goto('/events');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'sign-in');
 });
 
 test('shows the field errors and the server’s message for a wrong password', async ({ page }) => {
@@ -40,6 +41,7 @@ for (const { email, admin } of roles) {
     const firstTitle = (await apiEvents.json()).items[0].title as string;
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(firstTitle).first()).toBeVisible();
+    await expectAccessible(page, 'events list');
 
     // mfe-spaces: the spaces list in the sidebar, in the server's order.
     const apiSpaces = (await (await page.request.get('/api/spaces')).json()).items as { name: string }[];
@@ -51,6 +53,7 @@ for (const { email, admin } of roles) {
     const profile = await openOwnProfile(page);
     await expect(profile.getByText(`${me.firstName} ${me.lastName}`).first()).toBeVisible();
     await expect(page).toHaveURL(/profile_popover_tab=about/);
+    await expectAccessible(page, 'own profile panel');
 
     // mfe-admin: the Users table, for ADMIN and SUPER_ADMIN only.
     const adminButton = profile.getByRole('button', { name: 'Admin Panel' });
@@ -62,6 +65,7 @@ for (const { email, admin } of roles) {
       const apiUsers = await page.request.get(`/api/admin-panel/users/${me.id}?limit=1`);
       const firstEmail = (await apiUsers.json()).items[0].email as string;
       await expect(panel.getByRole('cell', { name: firstEmail })).toBeVisible();
+      await expectAccessible(page, 'admin panel');
       // Closing the panel returns to the current user's profile (spec, Admin Panel dialog).
       await panel.getByRole('button', { name: /close/i }).click();
       await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
@@ -94,6 +98,7 @@ test('a member without city, job or company completes their profile first', asyn
   await expect(page.getByText('City is required')).toBeVisible();
   await expect(page.getByText('Job is required')).toBeVisible();
   await expect(page.getByText('Company is required')).toBeVisible();
+  await expectAccessible(page, 'complete profile with errors');
   await page.getByLabel('City').fill('Lisbon');
   await page.getByLabel('Job').fill('Photographer');
   await page.getByLabel('Company').fill('Studio Luz');
@@ -123,6 +128,7 @@ test('an unknown page says so and links home', async ({ page }) => {
   await signInToEvents(page, 'member@example.com');
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await expectAccessible(page, 'not found');
 });
 
 test('serves the app with a strict Content Security Policy, and the app runs under it', async ({ page }) => {

@@ -5,7 +5,7 @@
 // the conversation (Marcus sees "Seen" under his message) and replies while he watches it arrive.
 // Finally Marcus's browser closes and Hana sees his online dot go out.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn } from './helpers.ts';
+import { expectAccessible, openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // One story told in order; each step waits on live updates between the two browsers.
@@ -81,6 +81,7 @@ test('the createConversation dialog: "No users found", then a member chosen with
 
   await search.fill('Sofia');
   await expect(dialog.getByRole('option', { name: new RegExp(THIRD_NAME) })).toBeVisible();
+  await expectAccessible(a, 'new message dialog');
   await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
   await search.press('Enter');
   await expect(dialog).toBeHidden();
@@ -134,6 +135,7 @@ test('Hana opens it (Marcus sees "Seen") and replies while Marcus watches', asyn
   await row(b, A_NAME).click();
   await expect(b.getByRole('heading', { level: 1, name: A_NAME })).toBeVisible();
   await expect(messages(b).locator('li', { hasText: `Hi Hana ${run}` })).toHaveCount(1);
+  await expectAccessible(b, 'conversation');
   await opened;
   // Read: Hana's badge clears, and Marcus sees "Seen" right under his message.
   await expect(row(b, A_NAME).getByTestId('unread-count')).toBeHidden();

@@ -4,7 +4,7 @@
 // Then presence: Marcus sees Hana's online dot in the space's members dialog and sees it turn
 // offline a few seconds after her browser closes.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { openSignedIn } from './helpers.ts';
+import { expectAccessible, openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -70,6 +70,7 @@ test('a space message elsewhere: toast, badge, the notification leads into the s
   await bell(reader).click();
   const item = reader.getByRole('menuitem', { name: new RegExp(`Unread: ${title}`) });
   await expect(item).toBeVisible();
+  await expectAccessible(reader, 'notifications menu');
   await item.click();
   await expect(reader).toHaveURL(new RegExp(`/spaces/${spaceId}$`));
   await expect(reader.getByRole('heading', { level: 1, name: SPACE })).toBeVisible();
@@ -105,6 +106,7 @@ test("presence: the writer's dot is online in the members dialog, offline once h
   const dialog = reader.getByRole('dialog', { name: 'Members', exact: true });
   const row = dialog.getByRole('listitem', { name: WRITER_NAME });
   await expect(row.getByRole('img', { name: 'Online' })).toBeVisible();
+  await expectAccessible(reader, 'space members dialog');
   await writerContext.close();
   // 2 s of grace in the user room, then the report and the presence room's change.
   await expect(row.getByRole('img', { name: 'Offline' })).toBeVisible({ timeout: 8_000 });

@@ -12,7 +12,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, paragraph, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectAccessible, paragraph, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // One story told in order; each step waits on live updates between two browsers.
@@ -133,6 +133,7 @@ test('a member writes a formatted post with an image and 3 tags; another member 
 
   // Lexical is loaded when the editor opens; the toolbar formats what is typed next.
   const editor = dialog.getByRole('textbox', { name: 'Post content' });
+  await expectAccessible(author, 'new post dialog');
   await editor.click();
   const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
   await toolbar.getByRole('button', { name: 'Bold' }).click();
@@ -206,6 +207,7 @@ test('the other member likes and comments; the author sees both live, comments o
   await reader.keyboard.type(`Nice one ${run}`);
   await readerDialog.getByRole('button', { name: 'Send comment' }).click();
   await expect(readerDialog.getByRole('list', { name: 'Comments' })).toContainText(`Nice one ${run}`);
+  await expectAccessible(reader, 'comments dialog');
   // The comment composer is what brought the editor in.
   expect(readerScripts.some((script) => script.includes('rich-text-editor'))).toBe(true);
 

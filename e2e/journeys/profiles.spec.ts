@@ -12,7 +12,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, openOwnProfile, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectAccessible, openOwnProfile, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -65,6 +65,7 @@ test('a member walks the Edit Profile wizard and sees the panel updated', async 
   const wizard = page.getByRole('dialog', { name: 'Edit Profile' });
   await wizardStep(page, 'Personal Information');
   await expect(wizard.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectAccessible(page, 'edit profile wizard');
   await expect(wizard.getByRole('progressbar', { name: 'Edit profile progress' })).toHaveAttribute(
     'aria-valuenow',
     '1',
@@ -181,6 +182,7 @@ test('another member opens the profile on every tab, goes to the photo, and deep
   const panel = page.getByRole('dialog', { name: 'Profile' });
   await expect(panel.getByRole('heading', { name: KENJI_NAME })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`profile=${kenjiId}`));
+  await expectAccessible(page, "another member's profile panel");
   await expect(panel.getByText('Growing teams and climbing walls.')).toBeVisible();
   await expect(
     panel.getByRole('button', { name: 'Message' }).or(panel.getByRole('link', { name: 'Message' })),

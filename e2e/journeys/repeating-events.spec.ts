@@ -4,7 +4,7 @@
 // is in Tokyo, so the two differ), and the host cancels one date, which the card and the grid strike
 // through. The event is uniquely named, so the journey passes again on the same stack.
 import { expect, type Page, test } from '@playwright/test';
-import { signInToEvents } from './helpers.ts';
+import { expectAccessible, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, timezoneId: 'Asia/Tokyo' });
 
@@ -107,6 +107,7 @@ test('a host creates a daily event; the grid shows every date, the card both clo
   await expect(modal.getByRole('heading', { name: title })).toBeVisible();
   await expect(modal.getByText('Repeats every day')).toBeVisible();
   await expect(modal.getByText('Your RSVP covers every date of this event')).toBeVisible();
+  await expectAccessible(page, 'repeating event dialog');
   const dates = modal.getByRole('list', { name: 'Next dates' }).getByRole('listitem');
   await expect(dates).toHaveCount(5);
   const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(

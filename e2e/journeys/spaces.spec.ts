@@ -10,7 +10,7 @@ import {
   test,
   type WebSocketRoute,
 } from '@playwright/test';
-import { signInToEvents } from './helpers.ts';
+import { expectAccessible, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // One story told in order; each step waits on live updates between two or three browsers.
@@ -100,6 +100,7 @@ test('the owner creates a space from the sidebar and adds a member', async () =>
     'page',
   );
   await expect(owner.getByText('No messages yet')).toBeVisible();
+  await expectAccessible(owner, 'new space chat');
 
   await spaceAction(owner, 'Members');
   const membersDialog = owner.getByRole('dialog', { name: 'Members', exact: true });
@@ -113,6 +114,7 @@ test('the owner creates a space from the sidebar and adds a member', async () =>
   await searched;
   await add.getByRole('button', { name: 'Add Marcus Meyer' }).click();
   await expect(add.getByRole('button', { name: 'Marcus Meyer added' })).toBeVisible();
+  await expectAccessible(owner, 'add members dialog');
   await owner.keyboard.press('Escape');
   await expect(add).toBeHidden();
   await expect(owner.getByRole('button', { name: '2 members' })).toBeVisible();
@@ -122,6 +124,7 @@ test('two members chat live and see each other’s messages in order, typing and
   await openSpace(owner);
   await openSpace(member);
   await expect(owner.getByRole('region', { name: 'Here now' })).toContainText('2 here now');
+  await expectAccessible(owner, 'space chat');
 
   // The old message the search will find later, then a live exchange.
   await send(owner, `Has anyone seen the ${oldWord} in the garden?`);
