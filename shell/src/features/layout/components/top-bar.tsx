@@ -42,7 +42,11 @@ export function TopBar() {
           ) : failed ? (
             'Community'
           ) : (
-            <Skeleton shape="text" className={css({ w: '40' })} />
+            // Named while the community loads: a link holding only a skeleton has no name (axe link-name).
+            <>
+              <span className={css({ srOnly: true })}>Home</span>
+              <Skeleton shape="text" className={css({ w: '40' })} />
+            </>
           )}
         </Link>
         <MainNav user={user} />
