@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readSharedFromShell } from './federation.ts';
+import { preloadLazyShared, readSharedFromShell } from './federation.ts';
 import { uiExportModules } from './shared-ui-loaders.ts';
 
 describe('readSharedFromShell', () => {
@@ -49,5 +49,26 @@ describe('uiExportModules', () => {
       expect(modules[name]).toBeDefined();
     }
     expect(modules.ButtonProps).toBeUndefined();
+  });
+});
+
+describe('preloadLazyShared', () => {
+  it("starts the kit exports an exposed chunk and its static imports await together with the chunk's import", () => {
+    const files: Record<string, { code: string; imports: string[] }> = {
+      'assets/page.js': {
+        code: 'const{Button:a}=await globalThis.__communityShared__[`@community/ui`]([`Button`]);',
+        imports: ['assets/shared.js'],
+      },
+      'assets/shared.js': {
+        code: 'const{Dialog:b}=await globalThis.__communityShared__[`@community/ui`]([`Dialog`,`Button`]),{z:c}=await globalThis.__communityShared__.zod([`z`]);',
+        imports: [],
+      },
+      'assets/plain.js': { code: 'export const x=1;', imports: [] },
+    };
+    const entry =
+      'var t={"./Page":()=>e(()=>import(`./assets/page.js`),[]),"./Plain":()=>import(`./assets/plain.js`)};';
+    expect(preloadLazyShared(entry, (name) => files[name])).toBe(
+      'var t={"./Page":()=>e(()=>(globalThis.__communityShared__["@community/ui"](["Button","Dialog"]).catch(()=>{}),globalThis.__communityShared__["zod"](["z"]).catch(()=>{}),import(`./assets/page.js`)),[]),"./Plain":()=>import(`./assets/plain.js`)};',
+    );
   });
 });

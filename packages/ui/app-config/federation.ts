@@ -125,7 +125,63 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
       const rewritten = readSharedFromShell(code);
       return rewritten === code ? null : { code: rewritten, map: null };
     },
+    generateBundle(_options, bundle) {
+      const entry = bundle['remoteEntry.js'];
+      if (entry?.type !== 'chunk') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      entry.code = preloadLazyShared(entry.code, (fileName) => {
+        const chunk = chunks.get(fileName);
+        return chunk ? { code: chunk.code, imports: chunk.imports } : undefined;
+      });
+    },
   };
+}
+
+// A lazily shared module's request in a built chunk: `__communityShared__["@community/ui"](["Button",…])`.
+// (The minifier may write `.zod(…)` for `["zod"](…)`.)
+const LAZY_REQUEST = /__communityShared__(?:\[(["'`])([^"'`]+)\1\]|\.([\w$]+))\(\[([^\]]*)\]\)/g;
+
+/**
+ * Makes each exposed module's loader in `remoteEntry.js` ask the shell for the lazily shared exports
+ * its chunks will await (theirs and those of the chunks they import statically) at the same time as it
+ * imports the chunk, so the kit's parts are fetched in parallel with the chunk instead of after it.
+ */
+export function preloadLazyShared(
+  entryCode: string,
+  chunk: (fileName: string) => { code: string; imports: readonly string[] } | undefined,
+): string {
+  const requests = (fileName: string, seen = new Set<string>()): Map<string, Set<string>> => {
+    const found = new Map<string, Set<string>>();
+    if (seen.has(fileName)) return found;
+    seen.add(fileName);
+    const file = chunk(fileName);
+    if (!file) return found;
+    for (const [, , quoted, bare, names] of file.code.matchAll(LAZY_REQUEST)) {
+      const specifier = (quoted ?? bare)!;
+      const set = found.get(specifier) ?? new Set<string>();
+      for (const name of names!.split(',')) if (name.trim()) set.add(name.trim().slice(1, -1));
+      found.set(specifier, set);
+    }
+    for (const imported of file.imports) {
+      for (const [specifier, names] of requests(imported, seen)) {
+        const set = found.get(specifier) ?? new Set<string>();
+        for (const name of names) set.add(name);
+        found.set(specifier, set);
+      }
+    }
+    return found;
+  };
+  return entryCode.replace(/import\((["'`])\.\/([^"'`]+\.js)\1\)/g, (call, _quote, fileName: string) => {
+    const preloads = [...requests(fileName)].map(
+      ([specifier, names]) =>
+        `globalThis.${SHARED_GLOBAL}[${JSON.stringify(specifier)}](${JSON.stringify([...names].sort())}).catch(()=>{})`,
+    );
+    return preloads.length > 0 ? `(${preloads.join(',')},${call})` : call;
+  });
 }
 
 // An import statement at the top of a chunk: `import D,{a as b}from"m";`, `import*as N from"m";`, `import"m";`.
