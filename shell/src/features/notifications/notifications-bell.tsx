@@ -13,7 +13,7 @@ const NotificationsMenu = lazy(() => loadMenu().then((module) => ({ default: mod
 export function NotificationsBell() {
   const { unreadCount } = useSnapshot(notifications.state);
   const [wanted, setWanted] = useState(false);
-  const placeholder = (onClick?: () => void) => (
+  const bellButton = (onClick?: () => void) => (
     <NotificationsBellButton
       unread={unreadCount}
       aria-haspopup="menu"
@@ -24,13 +24,13 @@ export function NotificationsBell() {
     />
   );
   if (!wanted) {
-    return placeholder(() => {
+    return bellButton(() => {
       if (notifications.state.status === 'error') void notifications.load();
       setWanted(true);
     });
   }
   return (
-    <Suspense fallback={placeholder()}>
+    <Suspense fallback={bellButton()}>
       <NotificationsMenu defaultOpen />
     </Suspense>
   );
