@@ -1,6 +1,7 @@
 import { remoteBase, remoteFederation } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedRequirements } from '../packages/ui/app-config/shared-versions.ts';
 
 const exposes = {
   './EventsPage': './src/exposes/events-page.tsx',
@@ -11,7 +12,7 @@ const exposes = {
 export default defineConfig({
   // Served by the edge at /mfe/events/ (MFE_BASE overrides it), so chunk URLs resolve there.
   base: remoteBase('events', process.env),
-  plugins: [react(), remoteFederation('mfe_events', exposes)],
+  plugins: [react(), remoteFederation('mfe_events', exposes, sharedRequirements(import.meta.dirname))],
   // No index.html: remoteFederation builds remoteEntry.js, with a lazily imported chunk per exposed module.
   server: { port: 5174 },
 });

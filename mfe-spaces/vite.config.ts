@@ -1,6 +1,7 @@
 import { remoteBase, remoteFederation } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedRequirements } from '../packages/ui/app-config/shared-versions.ts';
 
 const exposes = {
   './SpaceList': './src/exposes/space-list.tsx',
@@ -15,7 +16,7 @@ const exposes = {
 export default defineConfig({
   // Served by the edge at /mfe/spaces/ (MFE_BASE overrides it), so chunk URLs resolve there.
   base: remoteBase('spaces', process.env),
-  plugins: [react(), remoteFederation('mfe_spaces', exposes)],
+  plugins: [react(), remoteFederation('mfe_spaces', exposes, sharedRequirements(import.meta.dirname))],
   // No index.html: remoteFederation builds remoteEntry.js, with a lazily imported chunk per exposed module.
   server: { port: 5175 },
 });

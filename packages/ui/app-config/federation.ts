@@ -14,6 +14,7 @@
 // @community/domain is not shared: each app keeps only what it uses. The UI kit and zod are handed over
 // on demand and by name (LAZY_SHARED), so a page downloads only the kit's parts and zod's builders in use.
 import type { Plugin } from 'vite';
+import type { RemoteBuildInfo } from './shared-versions.ts';
 
 /** The remote containers the shell loads, with the key of each in `GET /mfe-manifest.json`. */
 export const REMOTE_NAMES = ['mfe_events', 'mfe_spaces', 'mfe_profile', 'mfe_admin'] as const;
@@ -50,8 +51,11 @@ export const SHARED_GLOBAL = '__communityShared__';
 export const LAZY_SHARED: readonly SharedModule[] = ['@community/ui', 'zod'];
 export type LazySharedModule = (names?: readonly string[]) => Promise<Record<string, unknown>>;
 
-/** What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …). */
-export type RemoteContainer = { modules: Record<string, () => Promise<unknown>> };
+/**
+ * What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …), and the
+ * app's version with the shared ranges it was built against (`build`, checked by the shell first).
+ */
+export type RemoteContainer = { modules: Record<string, () => Promise<unknown>>; build?: RemoteBuildInfo };
 
 /**
  * Where a micro-frontend's built files are served (`/mfe/<folder>/` by the edge, docs/api.md);
@@ -85,7 +89,12 @@ const isShared = (id: string): id is SharedModule => (SHARED_MODULES as readonly
  * The Vite plugin of a micro-frontend: builds `remoteEntry.js` (a loader per exposed module, each a
  * lazily imported chunk with its CSS) and reads the shared modules from the shell instead of bundling them.
  */
-export function remoteFederation(name: RemoteName, exposes: Record<string, string>): Plugin {
+export function remoteFederation(
+  name: RemoteName,
+  exposes: Record<string, string>,
+  /** The app's version and shared ranges (`sharedRequirements(appDir)` in ./shared-versions.ts). */
+  build?: RemoteBuildInfo,
+): Plugin {
   let root = '';
   return {
     name: 'community-remote-federation',
@@ -119,7 +128,8 @@ export function remoteFederation(name: RemoteName, exposes: Record<string, strin
         ([key, file]) =>
           `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${root}/${file.replace(/^\.\//, '')}`)}),`,
       );
-      return `// ${name}: the modules the shell may load.\nexport const modules = {\n${loaders.join('\n')}\n};\n`;
+      const info = build ? `export const build = ${JSON.stringify(build)};\n` : '';
+      return `// ${name}: the modules the shell may load.\n${info}export const modules = {\n${loaders.join('\n')}\n};\n`;
     },
     renderChunk(code) {
       const rewritten = readSharedFromShell(code);
