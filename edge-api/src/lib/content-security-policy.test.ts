@@ -69,6 +69,107 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with micro-frontends on other origins', () => {
+  const SAME_ORIGIN = {
+    mfe_events: '/mfe/events/remoteEntry.js',
+    mfe_spaces: '/mfe/spaces/remoteEntry.js',
+    mfe_profile: '/mfe/profile/remoteEntry.js',
+    mfe_admin: '/mfe/admin/remoteEntry.js',
+  };
+
+  it('adds nothing while every micro-frontend is served from our own origin', () => {
+    expect(contentSecurityPolicy({ ...OFFLINE, mfeUrls: SAME_ORIGIN })).toBe(contentSecurityPolicy(OFFLINE));
+  });
+
+  it("allows a CDN remote's origin for its scripts, chunks, CSS and its fetches, nothing more", () => {
+    const policy = contentSecurityPolicy({
+      ...OFFLINE,
+      mfeUrls: { ...SAME_ORIGIN, mfe_events: 'https://events.cdn.example/v42/remoteEntry.js' },
+    });
+    const cdn = 'https://events.cdn.example';
+    expect(directive(policy, 'script-src')).toEqual(["'self'", cdn]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", cdn]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", cdn]);
+    expect(directive(policy, 'font-src')).toEqual(["'self'", 'data:', cdn]);
+    expect(policy).not.toContain('/v42');
+    expect(policy).not.toContain('wss:');
+    // A CDN is no dev server: no WebSocket; workers, frames and the rest stay as they were.
+    for (const name of [
+      'default-src',
+      'worker-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+      'frame-ancestors',
+    ])
+      expect(directive(policy, name)).toEqual(directive(contentSecurityPolicy(OFFLINE), name));
+  });
+
+  it('names each remote origin once, with the map origin beside them', () => {
+    const policy = contentSecurityPolicy({
+      ...TILES,
+      mfeUrls: {
+        mfe_events: 'https://cdn.example/events/remoteEntry.js',
+        mfe_spaces: 'https://cdn.example/spaces/remoteEntry.js',
+        mfe_profile: 'https://profile.example:8443/remoteEntry.js',
+        mfe_admin: '/mfe/admin/remoteEntry.js',
+      },
+    });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'https://profile.example:8443',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://tiles.example.com',
+      'https://cdn.example',
+      'https://profile.example:8443',
+    ]);
+  });
+
+  it("gives a local development server (Vite's) its ws: origin for hot reload", () => {
+    const policy = contentSecurityPolicy({
+      ...OFFLINE,
+      mfeUrls: { ...SAME_ORIGIN, mfe_events: 'http://localhost:5174/remoteEntry.js' },
+    });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:5174']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:5174',
+      'ws://localhost:5174',
+    ]);
+    const loopback = contentSecurityPolicy({
+      ...OFFLINE,
+      mfeUrls: { ...SAME_ORIGIN, mfe_events: 'http://127.0.0.1:41234/remoteEntry.js' },
+    });
+    expect(directive(loopback, 'connect-src')).toContain('ws://127.0.0.1:41234');
+    // Only on this machine: a plain-http host elsewhere gets no WebSocket source.
+    const lan = contentSecurityPolicy({
+      ...OFFLINE,
+      mfeUrls: { ...SAME_ORIGIN, mfe_events: 'http://192.168.1.9:5174/remoteEntry.js' },
+    });
+    expect(directive(lan, 'connect-src')).toEqual(["'self'", 'http://192.168.1.9:5174']);
+  });
+
+  it('ignores an address that is not http(s) (it can never widen the policy)', () => {
+    const policy = contentSecurityPolicy({
+      ...OFFLINE,
+      mfeUrls: { ...SAME_ORIGIN, mfe_events: 'javascript:alert(1)', mfe_spaces: 'data:text/javascript,1' },
+    });
+    expect(policy).toBe(contentSecurityPolicy(OFFLINE));
+  });
+
+  it('reaches the security headers of a page', () => {
+    const mfeUrls = { ...SAME_ORIGIN, mfe_admin: 'https://admin.cdn.example/remoteEntry.js' };
+    const headers = frontEndSecurityHeaders({ ...OFFLINE, mfeUrls });
+    expect(directive(headers['Content-Security-Policy']!, 'script-src')).toEqual([
+      "'self'",
+      'https://admin.cdn.example',
+    ]);
+  });
+});
+
 describe('originOf', () => {
   it('is null for same-origin paths and anything not http(s)', () => {
     expect(originOf('/map/offline-style.json')).toBeNull();
