@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
 import { ApiError, handleError } from './lib/errors.ts';
+import { currentRemoteUrls } from './lib/local-remotes.ts';
 import { identify } from './middleware/auth.ts';
 import { requestContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/origin.ts';
@@ -70,9 +71,11 @@ export const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .route('/api', api)
   // Where the shell finds the micro-frontends: configuration, so each can be redeployed alone.
-  .get('/mfe-manifest.json', requestContext, (c) => {
+  .get('/mfe-manifest.json', requestContext, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json({ remotes: c.var.config.mfeUrls }, 200);
+    // MFE_*_URL; on a local run, where the stack serves each remote now (src/lib/local-remotes.ts).
+    const remotes = await currentRemoteUrls(c.env, c.var.config.mfeUrls, c.req.url);
+    return c.json({ remotes }, 200);
   });
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

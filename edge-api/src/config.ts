@@ -14,6 +14,8 @@ export type Bindings = {
   MFE_SPACES_URL?: string;
   MFE_PROFILE_URL?: string;
   MFE_ADMIN_URL?: string;
+  /** Local runs only: the stack's micro-frontend server (src/lib/local-remotes.ts). */
+  LOCAL_REMOTES_URL?: string;
   MAP_STYLE_URL?: string;
   PUBLIC_URL?: string;
   DB_DEADLINE_MS?: string;

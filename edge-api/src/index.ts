@@ -1,9 +1,11 @@
 // Worker entry. One origin serves it all: /api/* and /mfe-manifest.json here, /parties/* forwarded
-// to the realtime worker (sockets included), everything else is the built front end (static assets).
+// to the realtime worker (sockets included), everything else is the built front end (static assets);
+// a micro-frontend may be served from its own origin instead (MFE_*_URL, docs/api.md "Front end").
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { openHttpDatabase } from './db.ts';
-import { withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
+import { type PolicySources, withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
+import { currentRemoteUrls, fetchRemoteFile } from './lib/local-remotes.ts';
 import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
 
 export default {
@@ -26,21 +28,31 @@ export default {
 } satisfies ExportedHandler<Bindings>;
 
 /**
- * A file of the built front end, with the security policy computed from configuration (MAP_STYLE_URL
- * widens it; src/lib/content-security-policy.ts). The Worker runs first for pages and micro-frontend
- * files (wrangler.jsonc run_worker_first), so the documents and the map's worker script carry it; the
- * shell's own /assets/* skip the Worker and keep shell/public/_headers, which only scripts and styles
- * read and which a script's policy does not govern.
+ * A file of the built front end, with the security policy computed from configuration: MAP_STYLE_URL
+ * and the micro-frontends' origins (MFE_*_URL) widen it (src/lib/content-security-policy.ts). The
+ * Worker runs first for pages and micro-frontend files (wrangler.jsonc run_worker_first), so the
+ * documents, whose policy governs every script, style and fetch of the page, carry it; the shell's
+ * own /assets/* skip the Worker and keep shell/public/_headers (a policy on a script or a stylesheet
+ * governs nothing). A micro-frontend file (`/mfe/…`) that does not exist is a 404, never index.html.
  */
 async function serveFrontEnd(request: Request, assets: Fetcher, env: Bindings): Promise<Response> {
-  const response = await assets.fetch(request);
-  let mapStyleUrl = '/map/offline-style.json';
+  const isRemoteFile = new URL(request.url).pathname.startsWith('/mfe/');
+  const [response, sources] = await Promise.all([
+    isRemoteFile ? fetchRemoteFile(request, env) : assets.fetch(request),
+    policySources(request, env),
+  ]);
+  return withFrontEndSecurityHeaders(response, sources);
+}
+
+async function policySources(request: Request, env: Bindings): Promise<PolicySources> {
   try {
-    mapStyleUrl = readConfig(env).mapStyleUrl;
+    const config = readConfig(env);
+    const mfeUrls = await currentRemoteUrls(env, config.mfeUrls, request.url);
+    return { mapStyleUrl: config.mapStyleUrl, mfeUrls };
   } catch (error) {
     // A broken configuration breaks the API, which says why; the pages still load, with the
     // default (strictest) policy, and can show that error.
     console.error('[edge-api] config', error);
+    return { mapStyleUrl: '/map/offline-style.json' };
   }
-  return withFrontEndSecurityHeaders(response, { mapStyleUrl });
 }

@@ -1,0 +1,82 @@
+// The micro-frontends of a local run (`npm start`, the test stacks) are served by a small Node server
+// of the stack (scripts/lib/local-remotes.ts), not from ASSETS: wrangler dev reads its asset list at
+// start, so a remote rebuilt while the platform runs had its new hashed chunks answered with
+// index.html. That server reads the disk on every request (`npm run deploy:local -- events` replaces a
+// remote in place) and says where each remote is served now (GET /remotes.json), so the manifest and
+// the Content-Security-Policy follow a remote that moved to another origin without a restart.
+//
+// Production never sets LOCAL_REMOTES_URL: there the addresses are the MFE_*_URL variables and the
+// files are ASSETS' or a CDN's. The setting is honoured only when both it and the request's host are
+// this machine, like the development secrets (packages/realtime-protocol, dev-secrets.ts).
+import { isLocalHost } from '@community/realtime-protocol';
+import type { Bindings, Config } from '../config.ts';
+
+export type RemoteUrls = Config['mfeUrls'];
+
+/** The local remotes server's origin, or null when this is not a local run. */
+export function localRemotesOrigin(
+  env: Pick<Bindings, 'LOCAL_REMOTES_URL'>,
+  requestUrl: string,
+): string | null {
+  const setting = env.LOCAL_REMOTES_URL;
+  if (!setting) return null;
+  try {
+    const server = new URL(setting);
+    if (server.protocol !== 'http:' || !isLocalHost(server.hostname)) return null;
+    if (!isLocalHost(new URL(requestUrl).hostname)) return null;
+    return server.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where each micro-frontend's `remoteEntry.js` is now: the configured MFE_*_URL, or on a local run
+ * what the local remotes server says (a remote moved to its own origin, or pointed back).
+ */
+export async function currentRemoteUrls(
+  env: Pick<Bindings, 'LOCAL_REMOTES_URL'>,
+  configured: RemoteUrls,
+  requestUrl: string,
+): Promise<RemoteUrls> {
+  const local = localRemotesOrigin(env, requestUrl);
+  if (!local) return configured;
+  try {
+    const response = await fetch(`${local}/remotes.json`, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const pointed = (await response.json()) as Record<string, unknown>;
+    const urls = { ...configured };
+    for (const name of Object.keys(urls) as (keyof RemoteUrls)[]) {
+      const url = pointed[name];
+      if (typeof url === 'string' && url !== '') urls[name] = url;
+    }
+    return urls;
+  } catch (error) {
+    console.error('[edge-api] local remotes server', error);
+    return configured;
+  }
+}
+
+/**
+ * A micro-frontend file (`/mfe/<name>/…`): from the local remotes server on a local run, else from
+ * ASSETS. Never a page: ASSETS answers an unknown path with the single-page app's index.html, which a
+ * browser importing a chunk would take for a broken script ("Remote container initialization
+ * failed"), so a missing file is a 404 here.
+ */
+export async function fetchRemoteFile(
+  request: Request,
+  env: Pick<Bindings, 'LOCAL_REMOTES_URL' | 'ASSETS'>,
+): Promise<Response> {
+  const local = localRemotesOrigin(env, request.url);
+  if (local) {
+    const { pathname, search } = new URL(request.url);
+    return fetch(`${local}${pathname}${search}`, { method: request.method, headers: request.headers });
+  }
+  if (!env.ASSETS) return notFound();
+  const response = await env.ASSETS.fetch(request);
+  const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  return isPage ? notFound() : response;
+}
+
+const notFound = () =>
+  Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
