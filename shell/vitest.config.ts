@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['@community/ui/app-config/vitest-setup'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 });

@@ -1,82 +1,53 @@
-// Ark UI's Dialog styled by the `dialog` slot recipe. `placement="end"` with `size="panel"` renders the
-// side panel (drawer) used for the profile; the default is a centred modal. Content is portalled to body.
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from '@community/ui/styled-system/css';
-import { button, dialog } from '@community/ui/styled-system/recipes';
-import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { createStyleContext } from '../lib/create-style-context.tsx';
+// The kit's Dialog: Ark UI's dialog styled by the `dialog` recipe (./dialog-parts.tsx), downloaded
+// when a dialog first opens rather than with every page (~8 KB gz). Every dialog of the apps is
+// rendered only while open (`<Dialog.Root open>` mounted by the modal store or by local state), so
+// its Root waits for the parts, shows nothing for those few milliseconds, then renders Ark's Root
+// with its children; the other parts only ever render inside a Root, once the parts are there.
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import type { DialogParts } from './dialog-parts.tsx';
 
-const { withRootProvider, withContext } = createStyleContext(dialog);
+type Parts = typeof DialogParts;
 
-const Root = withRootProvider(ArkDialog.Root);
-const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
-const Positioner = withContext(ArkDialog.Positioner, 'positioner');
-const Content = withContext(ArkDialog.Content, 'content');
-const Title = withContext(ArkDialog.Title, 'title');
-const Description = withContext(ArkDialog.Description, 'description');
-const CloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
+let loadedParts: Parts | null = null;
+let loadingParts: Promise<Parts> | null = null;
 
-/** The close "X" in the corner, labelled for screen readers. */
-function CloseButton({ className, ...props }: ComponentProps<typeof ArkDialog.CloseTrigger>) {
-  return (
-    <CloseTrigger
-      aria-label="Close"
-      className={cx(button({ variant: 'ghost', size: 'icon' }), className)}
-      {...props}
-    >
-      <X />
-    </CloseTrigger>
-  );
+export function loadDialogParts(): Promise<Parts> {
+  loadingParts ??= import('./dialog-parts.tsx').then((module) => {
+    loadedParts = module.DialogParts;
+    return loadedParts;
+  });
+  return loadingParts;
 }
 
-/** Backdrop + positioner + content in a portal: what almost every dialog needs. */
-function Popup({
-  children,
-  className,
-  ...props
-}: ComponentProps<typeof ArkDialog.Content> & { children: ReactNode }) {
-  return (
-    <Portal>
-      <Backdrop />
-      <Positioner>
-        <Content className={className} {...props}>
-          {children}
-        </Content>
-      </Positioner>
-    </Portal>
-  );
+function Root(props: ComponentProps<Parts['Root']>) {
+  const [parts, setParts] = useState<Parts | null>(loadedParts);
+  useEffect(() => {
+    if (!parts) void loadDialogParts().then((next) => setParts(() => next));
+  }, [parts]);
+  return parts ? <parts.Root {...props} /> : null;
 }
 
-const Header = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div
-    className={cx(
-      css({ display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '5', pb: '3', pe: '14' }),
-      className,
-    )}
-    {...props}
-  />
-);
-
-const Body = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div
-    className={cx(css({ flex: '1', minH: '0', overflowY: 'auto', px: '6', pb: '6' }), className)}
-    {...props}
-  />
-);
+/** A part rendered inside Root: the parts are loaded by then. */
+function part<Name extends Exclude<keyof Parts, 'Root'>>(name: Name): Parts[Name] {
+  function Part(props: Record<string, unknown>) {
+    const Loaded = (loadedParts as Parts)[name] as ComponentType<Record<string, unknown>>;
+    return <Loaded {...props} />;
+  }
+  Part.displayName = `Dialog.${name}`;
+  return Part as unknown as Parts[Name];
+}
 
 export const Dialog = {
   Root,
-  Trigger: ArkDialog.Trigger,
-  Backdrop,
-  Positioner,
-  Content,
-  Title,
-  Description,
-  CloseTrigger,
-  CloseButton,
-  Popup,
-  Header,
-  Body,
+  Trigger: part('Trigger'),
+  Backdrop: part('Backdrop'),
+  Positioner: part('Positioner'),
+  Content: part('Content'),
+  Title: part('Title'),
+  Description: part('Description'),
+  CloseTrigger: part('CloseTrigger'),
+  CloseButton: part('CloseButton'),
+  Popup: part('Popup'),
+  Header: part('Header'),
+  Body: part('Body'),
 };

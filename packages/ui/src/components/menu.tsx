@@ -1,84 +1,138 @@
-// Ark UI's Menu (a button that opens a list of actions), styled inline since it has no recipe yet.
-// It lives in the UI kit, not in a micro-frontend, so it shares Ark's layer stack with Dialog: a menu
-// opened inside a dialog closes on Escape without closing the dialog too.
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { css, cx } from '@community/ui/styled-system/css';
-import type { ComponentProps, ReactNode } from 'react';
+// The kit's Menu: the same parts as Ark UI's (./menu-parts.tsx), but Ark's menu machine and its
+// positioning (~20 KB gz) load only when a member reaches for a menu. Until then the trigger is a
+// plain button (or the element passed with `asChild`) that asks for the parts: a mouse pointer
+// entering it starts the download, and a click or a right-click opens the menu as soon as the parts
+// are there. Once loaded, every menu renders Ark's parts directly.
+import {
+  type ComponentProps,
+  cloneElement,
+  createContext,
+  isValidElement,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
+import type { MenuParts } from './menu-parts.tsx';
 
-const contentClass = css({
-  zIndex: 'popover',
-  minW: '44',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  boxShadow: 'overlay',
-  p: '1',
-  outline: 'none',
-  _open: { animation: 'fade-in {durations.fast} {easings.default}' },
-});
+type Parts = typeof MenuParts;
+type RootProps = ComponentProps<Parts['Root']>;
+/** What a waiting menu does once its parts are there: open or not, and where (a right-click). */
+type Arrival = { open: boolean; point?: { x: number; y: number } };
 
-const itemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '2.5',
-  py: '2',
-  borderRadius: 'l1',
-  textStyle: 'sm',
-  color: 'fg.default',
-  cursor: 'pointer',
-  userSelect: 'none',
-  _highlighted: { bg: 'bg.subtle' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  '& svg': { w: '4', h: '4', color: 'fg.muted' },
-  '&[data-tone=danger]': { color: 'danger.text', '& svg': { color: 'danger.text' } },
-});
+let loadedParts: Parts | null = null;
+let loadingParts: Promise<Parts> | null = null;
 
-/**
- * The floating list. Portalled to the body by default; inside a modal dialog pass `portalled={false}`
- * (with `positioning={{ strategy: 'fixed' }}` on the root) so it stays within the dialog, which hides
- * everything outside itself from assistive technology.
- */
-function Content({
-  className,
-  children,
-  portalled = true,
-  ...props
-}: ComponentProps<typeof ArkMenu.Content> & { children: ReactNode; portalled?: boolean }) {
-  const list = (
-    <ArkMenu.Positioner>
-      <ArkMenu.Content className={cx(contentClass, className)} {...props}>
-        {children}
-      </ArkMenu.Content>
-    </ArkMenu.Positioner>
+export function loadMenuParts(): Promise<Parts> {
+  loadingParts ??= import('./menu-parts.tsx').then((module) => {
+    loadedParts = module.MenuParts;
+    return loadedParts;
+  });
+  return loadingParts;
+}
+
+/** Set inside a Root still waiting for its parts: how its trigger asks for them. */
+const PendingMenu = createContext<((arrival: Arrival) => void) | null>(null);
+
+function Root(props: RootProps) {
+  const [parts, setParts] = useState<Parts | null>(loadedParts);
+  const [arrival, setArrival] = useState<Arrival>({ open: false });
+  const { open, onOpenChange } = props;
+  const request = useCallback(
+    (wanted: Arrival) => {
+      if (wanted.open) {
+        setArrival(wanted);
+        if (open !== undefined) onOpenChange?.({ open: true });
+      }
+      void loadMenuParts().then((next) => setParts(() => next));
+    },
+    [open, onOpenChange],
   );
-  return portalled ? <Portal>{list}</Portal> : list;
+  if (!parts) return <PendingMenu.Provider value={request}>{props.children}</PendingMenu.Provider>;
+  return (
+    <PendingMenu.Provider value={null}>
+      <parts.Root
+        {...props}
+        defaultOpen={props.defaultOpen || arrival.open}
+        anchorPoint={props.anchorPoint ?? arrival.point}
+      />
+    </PendingMenu.Provider>
+  );
+}
+
+type Handlers = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
+};
+
+/** `handlers` on the `asChild` element (after its own) or on a plain button. */
+function renderWaiting(
+  { asChild, children, ...props }: { asChild?: boolean; children?: ReactNode } & Handlers,
+  handlers: Handlers & Record<string, unknown>,
+) {
+  const own: Handlers = isValidElement(children) ? (children.props as Handlers) : {};
+  const chained = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => {
+      if (typeof handler !== 'function') return [name, handler];
+      const first = [own[name as keyof Handlers], props[name as keyof Handlers]];
+      return [
+        name,
+        (event: never) => {
+          for (const before of first) (before as ((event: never) => void) | undefined)?.(event);
+          (handler as (event: never) => void)(event);
+        },
+      ];
+    }),
+  );
+  if (asChild && isValidElement(children)) {
+    return cloneElement(children as ReactElement<Record<string, unknown>>, { ...props, ...chained });
+  }
+  return (
+    <button type="button" {...props} {...chained}>
+      {children}
+    </button>
+  );
+}
+
+/** Use with `asChild` around a Button. */
+function Trigger(props: ComponentProps<Parts['Trigger']>) {
+  const request = useContext(PendingMenu);
+  if (!request && loadedParts) return <loadedParts.Trigger {...props} />;
+  return renderWaiting(props as Handlers, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') request?.({ open: false });
+    },
+    onClick: () => request?.({ open: true }),
+  });
+}
+
+/** Opens the menu on right-click (or long press) of the element it wraps. */
+function ContextTrigger(props: ComponentProps<Parts['ContextTrigger']>) {
+  const request = useContext(PendingMenu);
+  if (!request && loadedParts) return <loadedParts.ContextTrigger {...props} />;
+  return renderWaiting(props as Handlers, {
+    onContextMenu: (event: MouseEvent<HTMLElement>) => {
+      event.preventDefault();
+      request?.({ open: true, point: { x: event.clientX, y: event.clientY } });
+    },
+  });
+}
+
+/** The floating list (see ./menu-parts.tsx); nothing while the parts are on their way. */
+function Content(props: ComponentProps<Parts['Content']>) {
+  const waiting = useContext(PendingMenu);
+  return waiting || !loadedParts ? null : <loadedParts.Content {...props} />;
 }
 
 /** An action; `icon` goes before the label, `tone="danger"` marks a destructive one. */
-function Item({
-  className,
-  tone,
-  icon,
-  children,
-  ...props
-}: ComponentProps<typeof ArkMenu.Item> & { tone?: 'danger'; icon?: ReactNode }) {
-  return (
-    <ArkMenu.Item className={cx(itemClass, className)} data-tone={tone} {...props}>
-      {icon}
-      {children}
-    </ArkMenu.Item>
-  );
+function Item(props: ComponentProps<Parts['Item']>) {
+  return loadedParts ? <loadedParts.Item {...props} /> : null;
 }
 
-export const Menu = {
-  Root: ArkMenu.Root,
-  /** Use with `asChild` around a Button. */
-  Trigger: ArkMenu.Trigger,
-  /** Opens the menu on right-click (or long press) of the element it wraps. */
-  ContextTrigger: ArkMenu.ContextTrigger,
-  Content,
-  Item,
-};
+export const Menu = { Root, Trigger, ContextTrigger, Content, Item };

@@ -1,0 +1,94 @@
+// The kit's Menu and Dialog download Ark's parts on first use (./menu.tsx, ./dialog.tsx). The tests
+// run in one module instance, in order: the first menu and dialog wait for their parts, later ones
+// render Ark's parts at once.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Menu } from './menu.tsx';
+
+afterEach(cleanup);
+
+function ActionsMenu({ onSelect }: { onSelect: (value: string) => void }) {
+  return (
+    <Menu.Root onSelect={(details) => onSelect(details.value)}>
+      <Menu.Trigger asChild>
+        <Button>Actions</Button>
+      </Menu.Trigger>
+      <Menu.Content>
+        <Menu.Item value="edit">Edit</Menu.Item>
+        <Menu.Item value="delete" tone="danger">
+          Delete
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
+
+describe('Menu', () => {
+  it('is a labelled menu button before its parts load, and the first click opens the menu', async () => {
+    const onSelect = vi.fn();
+    render(<ActionsMenu onSelect={onSelect} />);
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(trigger);
+    const item = await screen.findByRole('menuitem', { name: 'Delete' });
+    expect(screen.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
+    await user.click(item);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith('delete'));
+  });
+
+  it('renders Ark’s trigger at once once the parts are loaded', () => {
+    render(<ActionsMenu onSelect={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Actions' });
+    expect(trigger.getAttribute('aria-controls')).toBeTruthy();
+  });
+
+  it('opens a context menu on right-click', async () => {
+    cleanup();
+    render(
+      <Menu.Root>
+        <Menu.ContextTrigger asChild>
+          <span>A file</span>
+        </Menu.ContextTrigger>
+        <Menu.Content>
+          <Menu.Item value="open">Open</Menu.Item>
+        </Menu.Content>
+      </Menu.Root>,
+    );
+    fireEvent.contextMenu(screen.getByText('A file'));
+    expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeTruthy();
+  });
+});
+
+describe('Dialog', () => {
+  function Notice() {
+    return (
+      <Dialog.Root open>
+        <Dialog.Popup>
+          <Dialog.Header>
+            <Dialog.Title>Saved</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>Your changes are saved.</Dialog.Body>
+        </Dialog.Popup>
+      </Dialog.Root>
+    );
+  }
+
+  it('shows nothing until its parts are there, then the open dialog', async () => {
+    render(<Notice />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Saved' });
+    expect(dialog.textContent).toContain('Your changes are saved.');
+  });
+
+  it('opens at once once the parts are loaded', () => {
+    render(<Notice />);
+    expect(screen.getByRole('dialog', { name: 'Saved' })).toBeTruthy();
+  });
+});
