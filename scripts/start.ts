@@ -3,12 +3,15 @@
 // and wrangler are supervised: restarted with a backoff when they exit (scripts/lib/supervisor.ts).
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@community/db';
+import { topologyFrom } from './lib/local-remotes.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 const startedAt = performance.now();
 const port = Number(process.env.PORT ?? 8787);
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const verbose = process.env.VERBOSE === '1';
+// `MFE_ORIGINS=separate npm start`: each micro-frontend on its own origin, as deployed on its own.
+const remoteOrigins = topologyFrom(process.env.MFE_ORIGINS);
 
 /** wrangler looks for updates at start; offline that fails harmlessly, and says "Error". */
 const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
@@ -54,6 +57,7 @@ const starting = startStack({
   port,
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
+  remoteOrigins,
   onLog: (line) => {
     if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))
       console.log(`[wrangler] ${line}`);
@@ -76,6 +80,9 @@ if (stopping) await new Promise(() => {});
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`\nReady in ${seconds} s: ${stack.url}\n`);
+for (const [name, origin] of Object.entries(stack.remotes.origins))
+  console.log(`  mfe-${name.padEnd(8)} served from its own origin ${origin}/`);
+console.log('Redeploy one micro-frontend while this runs: npm run deploy:local -- events\n');
 console.log('Demo accounts (password for all: community-demo):');
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
 console.log(`\nPress Ctrl-C to stop. (What runs: ${path.relative(ROOT, stack.stateFile)})`);

@@ -6,6 +6,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export const MICRO_FRONTENDS = ['events', 'spaces', 'profile', 'admin'] as const;
+export type MicroFrontend = (typeof MICRO_FRONTENDS)[number];
 
 /** With `required: false` (API-only test runs) a missing build leaves the folder empty instead of failing. */
 export async function assembleAssets(root: string, { required = true } = {}): Promise<string> {

@@ -10,6 +10,7 @@ import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@co
 import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
+import { type LocalRemotesState, startLocalRemotes, type Topology } from './local-remotes.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
 import { killProcessGroup, stopProcessGroup, waitForPortFree } from './process-groups.ts';
@@ -40,6 +41,11 @@ export type StackOptions = {
   /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
   vars?: Record<string, string>;
   /**
+   * Where the micro-frontends are served (scripts/lib/local-remotes.ts): on the platform's origin
+   * (default) or each on its own (`MFE_ORIGINS=separate npm start`).
+   */
+  remoteOrigins?: Topology;
+  /**
    * Restart embedded Postgres and wrangler when they exit (`npm start`). Without it (tests,
    * benchmarks) a process that exits stays gone.
    */
@@ -51,6 +57,8 @@ export type Stack = {
   databaseUrl: string;
   /** `<dataDir>/stack.json`: the pids and ports of what runs now (see writeState). */
   stateFile: string;
+  /** Where the micro-frontends are served; deploy:local and the journeys redeploy and re-point them. */
+  remotes: LocalRemotesState;
   stop(): Promise<void>;
 };
 
@@ -81,7 +89,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const supervisors: Supervised[] = [];
   const stateFile = path.join(options.dataDir, 'stack.json');
   const wranglerState = path.join(options.dataDir, 'wrangler');
-  const state: StackState = { pid: process.pid, port: options.port, postgres: null, wrangler: null };
+  const state: StackState = {
+    pid: process.pid,
+    port: options.port,
+    postgres: null,
+    wrangler: null,
+    remotes: null,
+  };
   const supervised = (
     name: string,
     first: Running,
@@ -138,6 +152,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await assembleAssets(ROOT, { required: options.frontEndRequired !== false });
     await mkdir(wranglerState, { recursive: true });
     const url = `http://localhost:${options.port}`;
+    const remotes = await startLocalRemotes({
+      root: ROOT,
+      dataDir: options.dataDir,
+      topology: options.remoteOrigins ?? 'same-origin',
+      shellOrigins: [url, `http://127.0.0.1:${options.port}`],
+      required: options.frontEndRequired !== false,
+      ...(options.supervise ? { log: options.supervise.log } : {}),
+    });
+    cleanups.push(remotes.close);
+    state.remotes = remotes.state;
+    // The topology's settings; those the caller passes win (a dev server's MFE_EVENTS_URL).
+    Object.assign(vars, remotes.vars, options.vars);
     // Every wrangler started, so a stop during a restart still finds the newest one.
     let latestGroup: number | null = null;
     cleanups.push(async () => {
@@ -171,7 +197,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
     });
     cleanups.push(wrangler.stop);
-    return { url, databaseUrl, stateFile, stop };
+    return { url, databaseUrl, stateFile, remotes: remotes.state, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -186,6 +212,8 @@ export type StackState = {
   postgres: { pid: number; port: number } | null;
   /** wrangler's node process, the leader of the process group its workerd processes are in. */
   wrangler: { pid: number } | null;
+  /** How the micro-frontends are served (`npm run deploy:local` reads it). */
+  remotes: LocalRemotesState | null;
 };
 
 async function writeState(file: string, state: StackState): Promise<void> {
