@@ -1,12 +1,15 @@
-// The kit's Menu and Dialog download Ark's parts on first use (./menu.tsx, ./dialog.tsx). The tests
+// The kit's Menu, Dialog and Toaster download Ark's parts on first use (./menu.tsx, ./dialog.tsx,
+// ./toaster.tsx). The tests
 // run in one module instance, in order: the first menu and dialog wait for their parts, later ones
 // render Ark's parts at once.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast, toaster } from '../toast.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { Menu } from './menu.tsx';
+import { Toaster } from './toaster.tsx';
 
 afterEach(cleanup);
 
@@ -90,5 +93,19 @@ describe('Dialog', () => {
   it('opens at once once the parts are loaded', () => {
     render(<Notice />);
     expect(screen.getByRole('dialog', { name: 'Saved' })).toBeTruthy();
+  });
+});
+
+describe('Toaster', () => {
+  it('downloads nothing until the first toast, then shows the toasts raised meanwhile', async () => {
+    render(<Toaster />);
+    expect(screen.queryByRole('region')).toBeNull();
+    const dropped = toaster.create({ type: 'info', title: 'Never shown' });
+    toast.success('Space created');
+    toaster.dismiss(dropped);
+    expect(await screen.findByText('Space created')).toBeTruthy();
+    expect(screen.queryByText('Never shown')).toBeNull();
+    toast.error('Something went wrong');
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 });
