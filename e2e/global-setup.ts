@@ -12,6 +12,8 @@ export default async function globalSetup() {
   const stack = await startStack({ port: await findFreePort(), dataDir });
   process.env.STACK_URL = stack.url;
   process.env.STACK_DATABASE_URL = stack.databaseUrl;
+  // Where the micro-frontends are served (the micro-frontends journey redeploys and re-points one).
+  process.env.STACK_REMOTES = JSON.stringify(stack.remotes);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -105,6 +105,7 @@ if (built) {
       STACK_URL: stack.url,
       STACK_DATABASE_URL: stack.databaseUrl,
       STACK_STATEMENTS_URL: counter.url,
+      STACK_REMOTES: JSON.stringify(stack.remotes),
     };
     await vitestSuite('api', ['--root', 'edge-api'], env);
     await vitestSuite('realtime', ['--root', 'realtime'], env);
