@@ -2,6 +2,7 @@ import { treeshake } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedUiLoaders } from '../packages/ui/app-config/shared-ui-loaders.ts';
+import { providedSharedVersions } from '../packages/ui/app-config/shared-versions.ts';
 
 // The edge (edge-api on workerd) serves the API, the sockets, the manifest and the micro-frontends on
 // one origin; the dev and preview servers forward those paths to it. The edge refuses state-changing
@@ -19,6 +20,9 @@ export default defineConfig({
   // The micro-frontends are loaded at run time (src/federation) and get React, the router, the stores
   // and the UI kit from this build (packages/ui/app-config/federation.ts, ADR 0017).
   plugins: [react(), sharedUiLoaders()],
+  // The versions of the shared modules this build hands over: a remote built for others is refused
+  // by name (src/federation/remote-versions.ts).
+  define: { __SHARED_VERSIONS__: JSON.stringify(providedSharedVersions(import.meta.dirname)) },
   build: {
     rolldownOptions: {
       treeshake,

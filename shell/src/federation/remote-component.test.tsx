@@ -7,6 +7,7 @@ vi.mock('./remote-loader.ts', () => ({
 }));
 
 const { remoteComponent } = await import('./remote-component.tsx');
+const { RemoteVersionError } = await import('./remote-versions.ts');
 
 afterEach(() => {
   cleanup();
@@ -42,5 +43,17 @@ describe('remote component', () => {
 
     expect(await screen.findByText('Spaces')).toBeTruthy();
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_spaces/SpaceList', { retry: true });
+  });
+
+  it('says why a remote built for other shared versions was refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemoteModule.mockRejectedValueOnce(
+      new RemoteVersionError('mfe_events 2.0.0 needs react ^20.0.0; this app has 19.3.1.'),
+    );
+    const EventsPage = remoteComponent('mfe_events/EventsPage', <p>Loading…</p>);
+
+    render(<EventsPage />);
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(screen.getByText('mfe_events 2.0.0 needs react ^20.0.0; this app has 19.3.1.')).toBeTruthy();
   });
 });

@@ -21,7 +21,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <ErrorCard
         title="This section could not be loaded"
-        description="Check your connection, then try again."
+        description={
+          // A remote refused for its version says why (remote-versions.ts); retrying will not help.
+          this.state.error.name === 'RemoteVersionError'
+            ? this.state.error.message
+            : 'Check your connection, then try again.'
+        }
         onRetry={() => {
           this.setState({ error: null });
           this.props.onRetry();

@@ -6,6 +6,7 @@
 // a failed module import for the page's lifetime.
 import type { RemoteContainer, RemoteName } from '@community/ui/app-config/federation';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest.ts';
+import { checkRemoteVersions, providedVersions } from './remote-versions.ts';
 
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
@@ -25,15 +26,28 @@ function loadManifest(): Promise<RemoteManifest> {
   return manifest;
 }
 
-function loadContainer(name: RemoteName, entry: string, retry: boolean): Promise<RemoteContainer> {
+function loadContainer(
+  name: RemoteName,
+  entry: string,
+  version: string | undefined,
+  retry: boolean,
+): Promise<RemoteContainer> {
   let container = retry ? undefined : containers.get(name);
   if (!container) {
     const url = new URL(entry, location.href);
+    // The manifest's version is part of the address, so a cached entry of another build is not reused.
+    if (version) url.searchParams.set('v', version);
     if (retry) url.searchParams.set('retry', String(Date.now()));
-    container = (import(/* @vite-ignore */ url.href) as Promise<RemoteContainer>).catch((error: unknown) => {
-      containers.delete(name);
-      throw error;
-    });
+    container = (import(/* @vite-ignore */ url.href) as Promise<RemoteContainer>)
+      .then((loaded) => {
+        // Before any of the remote's modules runs: the right build, built for what this shell provides.
+        checkRemoteVersions(name, loaded, providedVersions(), version);
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        containers.delete(name);
+        throw error;
+      });
     containers.set(name, container);
   }
   return container;
@@ -41,11 +55,11 @@ function loadContainer(name: RemoteName, entry: string, retry: boolean): Promise
 
 /** Loads `mfe_x/Module` and returns its module namespace (its `default` export is the component). */
 export async function loadRemoteModule<T>(id: RemoteModuleId, options: { retry?: boolean } = {}): Promise<T> {
-  const { remotes } = await loadManifest();
+  const { remotes, versions } = await loadManifest();
   const slash = id.indexOf('/');
   const name = id.slice(0, slash) as RemoteName;
   const exposed = `./${id.slice(slash + 1)}`;
-  const container = await loadContainer(name, remotes[name], options.retry === true);
+  const container = await loadContainer(name, remotes[name], versions?.[name], options.retry === true);
   const load = container.modules?.[exposed];
   if (!load) throw new Error(`${id} is not available.`);
   return (await load()) as T;

@@ -18,6 +18,11 @@ describe('remote manifest', () => {
     expect(() => parseRemoteManifest({ remotes: withoutAdmin })).toThrow('no address for mfe_admin');
   });
 
+  it('keeps the versions the manifest names for some remotes', () => {
+    const versions = { mfe_events: '1.4.0' };
+    expect(parseRemoteManifest({ remotes, versions })).toEqual({ remotes, versions });
+  });
+
   it('rejects a body without remotes', () => {
     expect(() => parseRemoteManifest({})).toThrow('no "remotes" object');
   });

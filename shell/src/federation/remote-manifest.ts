@@ -2,7 +2,15 @@
 // not baked into the shell's build, so each micro-frontend can be redeployed on its own.
 import { REMOTE_NAMES, type RemoteName } from '@community/ui/app-config/federation';
 
-export type RemoteManifest = { remotes: Record<RemoteName, string> };
+/**
+ * `versions` (optional, per remote) names the build the manifest points at: it is added to the
+ * entry's address (a new version is never served from a cache) and checked against the version the
+ * entry records (remote-versions.ts).
+ */
+export type RemoteManifest = {
+  remotes: Record<RemoteName, string>;
+  versions?: Partial<Record<RemoteName, string>>;
+};
 
 export const MANIFEST_PATH = '/mfe-manifest.json';
 
@@ -20,7 +28,10 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
     }
     entries[name] = url;
   }
-  return { remotes: entries };
+  const versions = (value as { versions?: unknown }).versions;
+  return typeof versions === 'object' && versions !== null
+    ? { remotes: entries, versions: versions as Partial<Record<RemoteName, string>> }
+    : { remotes: entries };
 }
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
