@@ -58,6 +58,7 @@ const starting = startStack({
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   remoteOrigins,
+  log: (line) => console.log(`[remotes] ${line}`),
   onLog: (line) => {
     if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))
       console.log(`[wrangler] ${line}`);

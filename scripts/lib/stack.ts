@@ -36,6 +36,8 @@ export type StackOptions = {
   frontEndRequired?: boolean;
   /** Counts the SQL statements edge-api sends (benchmarks). */
   statements?: StatementCounter;
+  /** Progress lines of the stack itself (micro-frontends built for their origins, re-pointed). */
+  log?: (line: string) => void;
   /** Receives wrangler's output; silent by default. */
   onLog?: (line: string) => void;
   /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
@@ -158,7 +160,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       topology: options.remoteOrigins ?? 'same-origin',
       shellOrigins: [url, `http://127.0.0.1:${options.port}`],
       required: options.frontEndRequired !== false,
-      ...(options.supervise ? { log: options.supervise.log } : {}),
+      ...(options.log ? { log: options.log } : {}),
     });
     cleanups.push(remotes.close);
     state.remotes = remotes.state;
