@@ -75,7 +75,9 @@ export const app = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-cache');
     // MFE_*_URL; on a local run, where the stack serves each remote now (src/lib/local-remotes.ts).
     const remotes = await currentRemoteUrls(c.env, c.var.config.mfeUrls, c.req.url);
-    return c.json({ remotes }, 200);
+    // MFE_*_VERSION, where set: the build each address must serve (the shell checks it).
+    const versions = c.var.config.mfeVersions;
+    return c.json(Object.keys(versions).length > 0 ? { remotes, versions } : { remotes }, 200);
   });
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -14,6 +14,11 @@ export type Bindings = {
   MFE_SPACES_URL?: string;
   MFE_PROFILE_URL?: string;
   MFE_ADMIN_URL?: string;
+  /** Optional: the build each MFE_*_URL points at (`versions` in the manifest, docs/api.md). */
+  MFE_EVENTS_VERSION?: string;
+  MFE_SPACES_VERSION?: string;
+  MFE_PROFILE_VERSION?: string;
+  MFE_ADMIN_VERSION?: string;
   /** Local runs only: the stack's micro-frontend server (src/lib/local-remotes.ts). */
   LOCAL_REMOTES_URL?: string;
   MAP_STYLE_URL?: string;
@@ -35,6 +40,11 @@ const ConfigSchema = z.object({
     mfe_profile: z.string(),
     mfe_admin: z.string(),
   }),
+  /**
+   * The version of the build each remote address serves, where set: the shell adds it to the entry's
+   * address (no stale cache) and refuses an entry that records another version.
+   */
+  mfeVersions: z.record(z.string(), z.string()),
   mapStyleUrl: z.string(),
   /**
    * The community's public address (scheme and host). Names that must not depend on which host
@@ -81,6 +91,14 @@ export function readConfig(env: Bindings): Config {
       mfe_profile: env.MFE_PROFILE_URL || '/mfe/profile/remoteEntry.js',
       mfe_admin: env.MFE_ADMIN_URL || '/mfe/admin/remoteEntry.js',
     },
+    mfeVersions: Object.fromEntries(
+      Object.entries({
+        mfe_events: env.MFE_EVENTS_VERSION,
+        mfe_spaces: env.MFE_SPACES_VERSION,
+        mfe_profile: env.MFE_PROFILE_VERSION,
+        mfe_admin: env.MFE_ADMIN_VERSION,
+      }).filter(([, version]) => version),
+    ),
     mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     dbDeadlineMs: env.DB_DEADLINE_MS || DEFAULT_DB_DEADLINE_MS,

@@ -1,0 +1,38 @@
+// GET /mfe-manifest.json (docs/api.md): where the shell finds each micro-frontend, and which build.
+import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
+import { describe, expect, it } from 'vitest';
+import { app } from './app.ts';
+import type { Bindings } from './config.ts';
+
+const env = (vars: Partial<Bindings>) =>
+  ({
+    DATABASE_URL: 'postgres://unused',
+    AUTH_SECRET: KNOWN_DEV_SECRETS.AUTH_SECRET,
+    REALTIME_SECRET: KNOWN_DEV_SECRETS.REALTIME_SECRET,
+    ...vars,
+  }) as Bindings;
+
+const manifest = async (vars: Partial<Bindings>) =>
+  (await app.request('http://localhost/mfe-manifest.json', {}, env(vars))).json();
+
+describe('micro-frontend manifest', () => {
+  it('names no versions unless MFE_*_VERSION is set', async () => {
+    expect(await manifest({})).toEqual({
+      remotes: {
+        mfe_events: '/mfe/events/remoteEntry.js',
+        mfe_spaces: '/mfe/spaces/remoteEntry.js',
+        mfe_profile: '/mfe/profile/remoteEntry.js',
+        mfe_admin: '/mfe/admin/remoteEntry.js',
+      },
+    });
+  });
+
+  it('names the build a remote address must serve (MFE_EVENTS_VERSION)', async () => {
+    const body = await manifest({
+      MFE_EVENTS_URL: 'https://cdn.example.com/events/1.4.0/remoteEntry.js',
+      MFE_EVENTS_VERSION: '1.4.0',
+    });
+    expect(body.remotes.mfe_events).toBe('https://cdn.example.com/events/1.4.0/remoteEntry.js');
+    expect(body.versions).toEqual({ mfe_events: '1.4.0' });
+  });
+});
