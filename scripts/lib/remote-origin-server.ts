@@ -18,6 +18,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -77,10 +78,16 @@ export async function sendRemoteFile(
     return;
   }
   const hashed = relativePath.replace(/^\/+/, '').startsWith('assets/');
+  const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // Compressed as a CDN would (the budgets of issue 13 count gzipped bytes).
+  const gzip =
+    /^(text\/|application\/json|image\/svg)/.test(contentType) &&
+    /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(200, {
     ...cors,
-    'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': String(info.size),
+    Vary: 'Origin, Accept-Encoding',
+    'Content-Type': contentType,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(info.size) }),
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
@@ -88,7 +95,9 @@ export async function sendRemoteFile(
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  const body = createReadStream(file);
+  if (gzip) body.pipe(createGzip()).pipe(response);
+  else body.pipe(response);
 }
 
 export type RemoteOrigin = { url: string; port: number; close(): Promise<void> };
