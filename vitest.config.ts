@@ -17,6 +17,8 @@ export default defineConfig({
       'mfe-admin',
       // edge-api's pure modules; its API suite (edge-api/test) needs the stack and runs apart.
       { test: { name: 'edge-api-unit', root: 'edge-api', include: ['src/**/*.test.ts'] } },
+      // The local stack's micro-frontend serving (release store, remote origin server).
+      { test: { name: 'scripts-unit', root: 'scripts', include: ['lib/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
