@@ -14,6 +14,8 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
+  useId,
   useState,
 } from 'react';
 import type { MenuParts } from './menu-parts.tsx';
@@ -40,6 +42,7 @@ const PendingMenu = createContext<((arrival: Arrival) => void) | null>(null);
 function Root(props: RootProps) {
   const [parts, setParts] = useState<Parts | null>(loadedParts);
   const [arrival, setArrival] = useState<Arrival>({ open: false });
+  const contextTriggerId = useId();
   const { open, onOpenChange } = props;
   const request = useCallback(
     (wanted: Arrival) => {
@@ -51,13 +54,23 @@ function Root(props: RootProps) {
     },
     [open, onOpenChange],
   );
+  const point = parts ? arrival.point : undefined;
+  useEffect(() => {
+    // A context menu positions itself from the right-click that opens it: the one that asked for the
+    // parts is given again to Ark's own context trigger, now in its place.
+    if (!point) return;
+    const trigger = document.getElementById(contextTriggerId);
+    trigger?.dispatchEvent(
+      new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: point.x, clientY: point.y }),
+    );
+  }, [point, contextTriggerId]);
   if (!parts) return <PendingMenu.Provider value={request}>{props.children}</PendingMenu.Provider>;
   return (
     <PendingMenu.Provider value={null}>
       <parts.Root
         {...props}
-        defaultOpen={props.defaultOpen || arrival.open}
-        anchorPoint={props.anchorPoint ?? arrival.point}
+        ids={{ contextTrigger: contextTriggerId, ...props.ids }}
+        defaultOpen={props.defaultOpen || (arrival.open && !arrival.point)}
       />
     </PendingMenu.Provider>
   );
