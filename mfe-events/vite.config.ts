@@ -1,6 +1,7 @@
 import { remoteBase, remoteFederation } from '@community/ui/app-config/federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { remoteFederationDev } from '../packages/ui/app-config/federation-dev.ts';
 import { sharedRequirements } from '../packages/ui/app-config/shared-versions.ts';
 
 const exposes = {
@@ -9,10 +10,19 @@ const exposes = {
   './Modals': './src/exposes/modals.tsx',
 };
 
-export default defineConfig({
+// The version and shared ranges this build records in remoteEntry.js (the shell checks them).
+const requirements = sharedRequirements(import.meta.dirname);
+
+export default defineConfig(({ command }) => ({
   // Served by the edge at /mfe/events/ (MFE_BASE overrides it), so chunk URLs resolve there.
   base: remoteBase('events', process.env),
-  plugins: [react(), remoteFederation('mfe_events', exposes, sharedRequirements(import.meta.dirname))],
+  plugins: [
+    // The dev server's JSX is remoteFederationDev's: no Fast Refresh (the shell's React is a production build).
+    command === 'build' && react(),
+    remoteFederation('mfe_events', exposes, requirements),
+    // `npm run dev`: /remoteEntry.js for the running platform (MFE_EVENTS_URL), with hot updates.
+    remoteFederationDev('mfe_events', exposes, requirements),
+  ],
   // No index.html: remoteFederation builds remoteEntry.js, with a lazily imported chunk per exposed module.
-  server: { port: 5174 },
-});
+  server: { port: 5174, strictPort: true },
+}));

@@ -45,6 +45,31 @@ describe('remote component', () => {
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mfe_spaces/SpaceList', { retry: true });
   });
 
+  it("loads its module again when its remote's dev server announces a hot update", async () => {
+    loadRemoteModule.mockImplementation(async (id: string) => ({
+      default: () => <p>{id === 'mfe_events/Calendar' ? 'Events v1' : 'Spaces'}</p>,
+    }));
+    const EventsPage = remoteComponent('mfe_events/Calendar', <p>Loading…</p>);
+    const SpaceList = remoteComponent('mfe_spaces/Sidebar', <p>Loading…</p>);
+
+    render(
+      <>
+        <EventsPage />
+        <SpaceList />
+      </>,
+    );
+    expect(await screen.findByText('Events v1')).toBeTruthy();
+    expect(await screen.findByText('Spaces')).toBeTruthy();
+    loadRemoteModule.mockClear();
+    loadRemoteModule.mockResolvedValue({ default: () => <p>Events v2</p> });
+
+    dispatchEvent(new CustomEvent('community:remote-update', { detail: { name: 'mfe_events' } }));
+
+    expect(await screen.findByText('Events v2')).toBeTruthy();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(1); // the other remote's area is left alone
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_events/Calendar', { retry: true });
+  });
+
   it('says why a remote built for other shared versions was refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     loadRemoteModule.mockRejectedValueOnce(

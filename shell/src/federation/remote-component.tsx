@@ -8,6 +8,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useState,
 } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -33,15 +34,21 @@ export function remoteComponent<P extends object = object>(id: RemoteModuleId, f
   function RemoteComponent(props: P): JSX.Element {
     const [attempt, setAttempt] = useState(0);
     const Module = lazyModule(id, attempt > 0);
+    const reload = () => {
+      lazyModules.delete(id);
+      setAttempt((n) => n + 1);
+    };
+    // A remote served by its dev server announces each hot update (packages/ui/app-config/
+    // federation-dev.ts): load its module again, from a fresh entry (the area's state resets).
+    useEffect(() => {
+      const onUpdate = (event: Event) => {
+        if (id.startsWith(`${(event as CustomEvent<{ name: string }>).detail.name}/`)) reload();
+      };
+      addEventListener('community:remote-update', onUpdate);
+      return () => removeEventListener('community:remote-update', onUpdate);
+    }, []);
     return (
-      <RemoteErrorBoundary
-        key={attempt}
-        name={id}
-        onRetry={() => {
-          lazyModules.delete(id);
-          setAttempt((n) => n + 1);
-        }}
-      >
+      <RemoteErrorBoundary key={attempt} name={id} onRetry={reload}>
         <Suspense fallback={fallback}>
           <Module {...props} />
         </Suspense>
