@@ -70,7 +70,12 @@ export async function fetchRemoteFile(
   const local = localRemotesOrigin(env, request.url);
   if (local) {
     const { pathname, search } = new URL(request.url);
-    return fetch(`${local}${pathname}${search}`, { method: request.method, headers: request.headers });
+    return fetch(`${local}${pathname}${search}`, { method: request.method, headers: request.headers }).catch(
+      (error: unknown) => {
+        console.error('[edge-api] local remotes server', error);
+        return Response.json({ error: 'The local micro-frontend server is not answering' }, { status: 502 });
+      },
+    );
   }
   if (!env.ASSETS) return notFound();
   const response = await env.ASSETS.fetch(request);
