@@ -70,7 +70,10 @@ export async function fetchRemoteFile(
   const local = localRemotesOrigin(env, request.url);
   if (local) {
     const { pathname, search } = new URL(request.url);
-    return fetch(`${local}${pathname}${search}`, { method: request.method, headers: request.headers }).catch(
+    // Uncompressed from the local server: the runtime compresses for the browser, as for ASSETS.
+    const headers = new Headers(request.headers);
+    headers.set('Accept-Encoding', 'identity');
+    return fetch(`${local}${pathname}${search}`, { method: request.method, headers }).catch(
       (error: unknown) => {
         console.error('[edge-api] local remotes server', error);
         return Response.json({ error: 'The local micro-frontend server is not answering' }, { status: 502 });
