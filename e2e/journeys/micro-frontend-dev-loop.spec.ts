@@ -1,8 +1,8 @@
 // The team dev loop (issue 14): `npm run dev -w @community/mfe-events` serves the remote from Vite's
-// dev server, the running platform is pointed at its /remoteEntry.js, and the events page comes from
-// there (one React: the shell's); an edit of a module of the page reaches it as a hot update, the
-// area re-rendering in place without a page reload. No Content-Security-Policy violation on the way
-// (the dev server's script and WebSocket origins are allowed while the platform points there).
+// dev server and points the running platform at its /remoteEntry.js (back again when stopped); the
+// events page comes from there, with the shell's React; an edit of a module of the page reaches it as
+// a hot update, the area re-rendering in place without a page reload. No Content-Security-Policy
+// violation on the way (the dev server's script and WebSocket origins are allowed while pointed at).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,12 +17,15 @@ test.use({ baseURL: process.env.STACK_URL });
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEV_HEADING_CONFIG = path.join(ROOT, 'e2e/fixtures/dev-heading.vite.config.ts');
-const remotesUrl = () => {
+const remotes = (): LocalRemotesState => {
   if (!process.env.STACK_REMOTES) throw new Error('STACK_REMOTES is not set (see e2e/global-setup.ts)');
-  return (JSON.parse(process.env.STACK_REMOTES) as LocalRemotesState).url;
+  return JSON.parse(process.env.STACK_REMOTES) as LocalRemotesState;
 };
 
-/** `npm run dev` in mfe-events (its own config, the heading read from `headingFile`), ready to serve. */
+/**
+ * `npm run dev` in mfe-events (its own config, the heading read from `headingFile`), ready to serve:
+ * as under npm, it points the running platform (the journeys' stack: its DATA_DIR) at itself.
+ */
 async function startDevServer(port: number, headingFile: string): Promise<ChildProcess> {
   const output: string[] = [];
   const child = spawn(
@@ -32,7 +35,12 @@ async function startDevServer(port: number, headingFile: string): Promise<ChildP
       cwd: path.join(ROOT, 'mfe-events'),
       detached: true, // its own process group: stopping it stops what it started
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, JOURNEY_HEADING_FILE: headingFile },
+      env: {
+        ...process.env,
+        JOURNEY_HEADING_FILE: headingFile,
+        npm_lifecycle_event: 'dev',
+        DATA_DIR: path.dirname(remotes().dir),
+      },
     },
   );
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -65,7 +73,7 @@ test.describe('working on one micro-frontend with its dev server', () => {
   let server: ChildProcess | null = null;
 
   test.afterEach(async () => {
-    await pointRemote(remotesUrl(), 'events', null).catch(() => {});
+    await pointRemote(remotes().url, 'events', null).catch(() => {});
     stopDevServer(server);
     server = null;
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -89,7 +97,8 @@ test.describe('working on one micro-frontend with its dev server', () => {
     });
     await signIn(page, 'member@example.com');
     await expect(page).toHaveURL(/\/$/);
-    await pointRemote(remotesUrl(), 'events', `${devOrigin}/remoteEntry.js`);
+    const manifest = async () => (await (await page.request.get('/mfe-manifest.json')).json()).remotes;
+    await expect.poll(async () => (await manifest()).mfe_events).toBe(`${devOrigin}/remoteEntry.js`);
 
     await page.goto('/events');
     const heading = page.getByRole('heading', { level: 1 });
@@ -117,5 +126,12 @@ test.describe('working on one micro-frontend with its dev server', () => {
     );
     await expect(page.getByRole('button', { name: /^Open the profile of / })).toBeVisible();
     expect(violations).toEqual([]);
+
+    // Stopping the dev server points the platform back at its own build.
+    stopDevServer(server);
+    server = null;
+    await expect.poll(async () => (await manifest()).mfe_events).not.toContain(devOrigin);
+    await page.goto('/events');
+    await expect(heading).toHaveText('Events');
   });
 });

@@ -11,6 +11,7 @@
 // re-renders in place, without a page reload, its component state reset. CSS updates apply as usual.
 //
 // Node-only (it reads the UI kit's index): imported by the micro-frontends' vite.config.ts.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +65,8 @@ export function remoteFederationDev(
 ): Plugin {
   let root = '';
   let ssrLoad: (id: string) => Promise<object> = async () => ({});
+  /** Set once `npm run dev` pointed the running platform here. */
+  let pointed: Promise<boolean> | null = null;
   return {
     name: 'community-remote-federation-dev',
     apply: 'serve',
@@ -85,6 +88,26 @@ export function remoteFederationDev(
     },
     configureServer(server) {
       ssrLoad = (id) => server.ssrLoadModule(id) as Promise<object>;
+      // `npm run dev`: point the platform running on this machine (`npm start`) at this server, and
+      // back when it stops. (Only under `npm run dev`: a Vite started otherwise leaves the platform alone.)
+      if (process.env.npm_lifecycle_event !== 'dev') return;
+      server.httpServer?.once('listening', () => {
+        const url = server.resolvedUrls?.local[0];
+        if (!url) return;
+        pointed = pointRunningPlatform(root, name, `${url.replace(/\/$/, '')}${ENTRY_PATH}`).then(
+          ({ ok, said }) => {
+            server.config.logger.info(said);
+            return ok;
+          },
+        );
+      });
+      // Ctrl-C: close the server (Vite does so on SIGTERM), which points the platform back (closeBundle).
+      process.once('SIGINT', () => void server.close().finally(() => process.exit(130)));
+    },
+    async closeBundle() {
+      const wasPointed = await pointed;
+      pointed = null;
+      if (wasPointed) console.log((await pointRunningPlatform(root, name, null)).said);
     },
     resolveId(id, _importer, options) {
       if (options?.ssr) return null;
@@ -128,4 +151,42 @@ export function devEntry(
     '  });',
     '}',
   ].join('\n');
+}
+
+/**
+ * Points the platform that `npm start` runs from this repository (its `<DATA_DIR>/stack.json`, default
+ * `.data`) at `url` for `name`, or back to its own build with null, through the stack's local remotes
+ * server (scripts/lib/local-remotes.ts: 127.0.0.1 only, never part of a deployment). Says what it did.
+ */
+export async function pointRunningPlatform(
+  appRoot: string,
+  name: RemoteName,
+  url: string | null,
+): Promise<{ ok: boolean; said: string }> {
+  const dataDir = path.resolve(appRoot, '..', process.env.DATA_DIR ?? '.data');
+  try {
+    const state = JSON.parse(await readFile(path.join(dataDir, 'stack.json'), 'utf8')) as {
+      port: number;
+      remotes?: { url: string } | null;
+    };
+    if (!state.remotes) throw new Error('no local remotes server');
+    const response = await fetch(`${state.remotes.url}/remotes/${name}`, {
+      method: url === null ? 'DELETE' : 'PUT',
+      headers: { 'content-type': 'application/json' },
+      ...(url === null ? {} : { body: JSON.stringify({ url }) }),
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return {
+      ok: true,
+      said:
+        url === null
+          ? `${name}: the platform loads its own build again.`
+          : `${name}: the platform at http://localhost:${state.port} now loads ${url} (the next page load; Ctrl-C points it back).`,
+    };
+  } catch {
+    return {
+      ok: false,
+      said: `${name}: no running platform found (${path.join(dataDir, 'stack.json')}): start it with \`npm start\` and run this again.`,
+    };
+  }
 }
