@@ -4,25 +4,17 @@
 // its Root waits for the parts, shows nothing for those few milliseconds, then renders Ark's Root
 // with its children; the other parts only ever render inside a Root, once the parts are there.
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from '../lib/load-once.ts';
 import type { DialogParts } from './dialog-parts.tsx';
 
 type Parts = typeof DialogParts;
 
-let loadedParts: Parts | null = null;
-let loadingParts: Promise<Parts> | null = null;
-
-export function loadDialogParts(): Promise<Parts> {
-  loadingParts ??= import('./dialog-parts.tsx').then((module) => {
-    loadedParts = module.DialogParts;
-    return loadedParts;
-  });
-  return loadingParts;
-}
+export const dialogParts = loadOnce(() => import('./dialog-parts.tsx').then((module) => module.DialogParts));
 
 function Root(props: ComponentProps<Parts['Root']>) {
-  const [parts, setParts] = useState<Parts | null>(loadedParts);
+  const [parts, setParts] = useState<Parts | null>(dialogParts.value);
   useEffect(() => {
-    if (!parts) void loadDialogParts().then((next) => setParts(() => next));
+    if (!parts) void dialogParts.load().then((next) => setParts(() => next));
   }, [parts]);
   return parts ? <parts.Root {...props} /> : null;
 }
@@ -30,7 +22,7 @@ function Root(props: ComponentProps<Parts['Root']>) {
 /** A part rendered inside Root: the parts are loaded by then. */
 function part<Name extends Exclude<keyof Parts, 'Root'>>(name: Name): Parts[Name] {
   function Part(props: Record<string, unknown>) {
-    const Loaded = (loadedParts as Parts)[name] as ComponentType<Record<string, unknown>>;
+    const Loaded = (dialogParts.value as Parts)[name] as ComponentType<Record<string, unknown>>;
     return <Loaded {...props} />;
   }
   Part.displayName = `Dialog.${name}`;

@@ -18,6 +18,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { loadOnce } from '../lib/load-once.ts';
 import type { MenuParts } from './menu-parts.tsx';
 
 type Parts = typeof MenuParts;
@@ -25,22 +26,13 @@ type RootProps = ComponentProps<Parts['Root']>;
 /** What a waiting menu does once its parts are there: open or not, and where (a right-click). */
 type Arrival = { open: boolean; point?: { x: number; y: number } };
 
-let loadedParts: Parts | null = null;
-let loadingParts: Promise<Parts> | null = null;
-
-export function loadMenuParts(): Promise<Parts> {
-  loadingParts ??= import('./menu-parts.tsx').then((module) => {
-    loadedParts = module.MenuParts;
-    return loadedParts;
-  });
-  return loadingParts;
-}
+export const menuParts = loadOnce(() => import('./menu-parts.tsx').then((module) => module.MenuParts));
 
 /** Set inside a Root still waiting for its parts: how its trigger asks for them. */
 const PendingMenu = createContext<((arrival: Arrival) => void) | null>(null);
 
 function Root(props: RootProps) {
-  const [parts, setParts] = useState<Parts | null>(loadedParts);
+  const [parts, setParts] = useState<Parts | null>(menuParts.value);
   const [arrival, setArrival] = useState<Arrival>({ open: false });
   const contextTriggerId = useId();
   const { open, onOpenChange } = props;
@@ -50,7 +42,7 @@ function Root(props: RootProps) {
         setArrival(wanted);
         if (open !== undefined) onOpenChange?.({ open: true });
       }
-      void loadMenuParts().then((next) => setParts(() => next));
+      void menuParts.load().then((next) => setParts(() => next));
     },
     [open, onOpenChange],
   );
@@ -114,7 +106,8 @@ function renderWaiting(
 /** Use with `asChild` around a Button. */
 function Trigger(props: ComponentProps<Parts['Trigger']>) {
   const request = useContext(PendingMenu);
-  if (!request && loadedParts) return <loadedParts.Trigger {...props} />;
+  const parts = menuParts.value;
+  if (!request && parts) return <parts.Trigger {...props} />;
   return renderWaiting(props as Handlers, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
@@ -128,7 +121,8 @@ function Trigger(props: ComponentProps<Parts['Trigger']>) {
 /** Opens the menu on right-click (or long press) of the element it wraps. */
 function ContextTrigger(props: ComponentProps<Parts['ContextTrigger']>) {
   const request = useContext(PendingMenu);
-  if (!request && loadedParts) return <loadedParts.ContextTrigger {...props} />;
+  const parts = menuParts.value;
+  if (!request && parts) return <parts.ContextTrigger {...props} />;
   return renderWaiting(props as Handlers, {
     onContextMenu: (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
@@ -140,12 +134,14 @@ function ContextTrigger(props: ComponentProps<Parts['ContextTrigger']>) {
 /** The floating list (see ./menu-parts.tsx); nothing while the parts are on their way. */
 function Content(props: ComponentProps<Parts['Content']>) {
   const waiting = useContext(PendingMenu);
-  return waiting || !loadedParts ? null : <loadedParts.Content {...props} />;
+  const parts = menuParts.value;
+  return waiting || !parts ? null : <parts.Content {...props} />;
 }
 
 /** An action; `icon` goes before the label, `tone="danger"` marks a destructive one. */
 function Item(props: ComponentProps<Parts['Item']>) {
-  return loadedParts ? <loadedParts.Item {...props} /> : null;
+  const parts = menuParts.value;
+  return parts ? <parts.Item {...props} /> : null;
 }
 
 export const Menu = { Root, Trigger, ContextTrigger, Content, Item };
