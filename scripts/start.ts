@@ -12,6 +12,16 @@ const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const verbose = process.env.VERBOSE === '1';
 // `MFE_ORIGINS=separate npm start`: each micro-frontend on its own origin, as deployed on its own.
 const remoteOrigins = topologyFrom(process.env.MFE_ORIGINS);
+/**
+ * `MFE_EVENTS_URL=… MFE_EVENTS_VERSION=… npm start`: a remote's address (another origin, a CDN) or
+ * version set as in production, by the Worker's variables; they win over the topology's addresses.
+ */
+const remoteSettings = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      /^MFE_(EVENTS|SPACES|PROFILE|ADMIN)_(URL|VERSION)$/.test(entry[0]) && Boolean(entry[1]),
+  ),
+);
 
 /** wrangler looks for updates at start; offline that fails harmlessly, and says "Error". */
 const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
@@ -58,6 +68,7 @@ const starting = startStack({
   dataDir,
   databaseUrl: process.env.DATABASE_URL || undefined,
   remoteOrigins,
+  vars: remoteSettings,
   log: (line) => console.log(`[remotes] ${line}`),
   onLog: (line) => {
     if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))

@@ -12,8 +12,10 @@ const env = (vars: Partial<Bindings>) =>
     ...vars,
   }) as Bindings;
 
+type Manifest = { remotes: Record<string, string>; versions?: Record<string, string> };
+
 const manifest = async (vars: Partial<Bindings>) =>
-  (await app.request('http://localhost/mfe-manifest.json', {}, env(vars))).json();
+  (await (await app.request('http://localhost/mfe-manifest.json', {}, env(vars))).json()) as Manifest;
 
 describe('micro-frontend manifest', () => {
   it('names no versions unless MFE_*_VERSION is set', async () => {
