@@ -61,6 +61,18 @@ export async function withDatabaseFrozen(during: () => Promise<void>) {
 }
 
 /** A rich-text body (the editor's Lexical JSON) of one paragraph, for posts and comments sent by API. */
+/** The URLs of every file this page has fetched from `origin` (a remote's own origin). */
+export function resourcesFrom(page: Page, origin: string): Promise<string[]> {
+  return page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(from)),
+    origin,
+  );
+}
+
 export function paragraph(text: string) {
   return {
     root: {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@community/db';
 import { expect, test } from '@playwright/test';
 import { type LocalRemotesState, pointRemote } from '../../scripts/lib/local-remotes.ts';
-import { signIn } from './helpers.ts';
+import { resourcesFrom, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -103,14 +103,7 @@ test.describe('working on one micro-frontend with its dev server', () => {
     await page.goto('/events');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Events, from the dev server', { timeout: 30_000 });
-    const fromDevServer = await page.evaluate(
-      (origin) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => url.startsWith(origin)),
-      devOrigin,
-    );
+    const fromDevServer = await resourcesFrom(page, devOrigin);
     expect(fromDevServer).toContain(`${devOrigin}/remoteEntry.js`);
     // One React on the page: the shell's (a second copy would have broken the page's hooks).
     expect(fromDevServer.some((url) => /\/node_modules\/.*\breact(-dom)?[./]/.test(url))).toBe(false);

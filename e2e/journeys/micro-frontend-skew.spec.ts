@@ -17,7 +17,7 @@ import {
   type RemoteOrigin,
   startRemoteOrigin,
 } from '../../scripts/lib/remote-origin-server.ts';
-import { signIn } from './helpers.ts';
+import { resourcesFrom, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -66,14 +66,7 @@ test.describe('a micro-frontend built for another React', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events', exact: true })).toHaveCount(0);
     // Refused before any of its modules ran: the entry (with the preload helper it imports) came
     // from the remote's origin, none of the exposed modules' chunks nor their CSS.
-    const fromRemote = await page.evaluate(
-      (remote) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => url.startsWith(remote)),
-      origin.url,
-    );
+    const fromRemote = await resourcesFrom(page, origin.url);
     expect(fromRemote.map((url) => new URL(url).pathname)).toContain('/remoteEntry.js');
     expect(
       fromRemote.filter((url) => /\/assets\/(events-page|event-detail-page|modals)-|\.css$/.test(url)),

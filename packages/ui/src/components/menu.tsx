@@ -46,6 +46,11 @@ function Root(props: RootProps) {
     },
     [open, onOpenChange],
   );
+  // A menu rendered open (`defaultOpen`, or `open` held by its owner) asks for its parts at once.
+  const renderedOpen = Boolean(props.defaultOpen || props.open);
+  useEffect(() => {
+    if (!parts && renderedOpen) void menuParts.load().then((next) => setParts(() => next));
+  }, [parts, renderedOpen]);
   const point = parts ? arrival.point : undefined;
   useEffect(() => {
     // A context menu positions itself from the right-click that opens it: the one that asked for the
