@@ -1,7 +1,8 @@
-// The top bar's bell. The notifications menu (Ark UI's menu machine and the popper that places it,
-// ~10 KB gz) is downloaded on the first click, not with every signed-in page (issue #13, ADR 17): until
-// then the bell is a plain button that looks and reads the same (the unread count comes from the
-// notifications store, which the signed-in frame keeps anyway).
+// The top bar's bell. The notifications menu (its list, and through the kit's Menu, Ark UI's menu
+// machine and the popper that places it) is downloaded on the first click, not with every signed-in
+// page (issue #13, ADR 17): until then the bell is a plain button that looks and reads the same (the
+// unread count comes from the notifications store, which the signed-in frame keeps anyway). Rendered
+// with `defaultOpen`, the menu opens as soon as its parts are there.
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NotificationsBellButton } from './bell-button.tsx';
