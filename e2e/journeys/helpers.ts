@@ -73,6 +73,28 @@ export function resourcesFrom(page: Page, origin: string): Promise<string[]> {
   );
 }
 
+/**
+ * Content-Security-Policy violations the page reports (event and console), from the first script on:
+ * none is expected, whatever the micro-frontends' origins (zod's eval probe included: the shell turns
+ * it off, shell/src/zod-without-eval.ts).
+ */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(text)) violations.push(text);
+  });
+  return violations;
+}
+
 export function paragraph(text: string) {
   return {
     root: {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from '@community/db';
 import { expect, test } from '@playwright/test';
 import { type LocalRemotesState, pointRemote } from '../../scripts/lib/local-remotes.ts';
-import { resourcesFrom, signIn } from './helpers.ts';
+import { resourcesFrom, signIn, watchPolicyViolations } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -89,12 +89,7 @@ test.describe('working on one micro-frontend with its dev server', () => {
     server = await startDevServer(port, headingFile);
     const devOrigin = `http://localhost:${port}`;
 
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' && /Content.Security.Policy/i.test(text) && !/unsafe-eval/.test(text))
-        violations.push(text);
-    });
+    const violations = await watchPolicyViolations(page);
     await signIn(page, 'member@example.com');
     await expect(page).toHaveURL(/\/$/);
     const manifest = async () => (await (await page.request.get('/mfe-manifest.json')).json()).remotes;

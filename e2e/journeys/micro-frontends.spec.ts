@@ -16,7 +16,7 @@ import {
   type RemoteOrigin,
   startRemoteOrigin,
 } from '../../scripts/lib/remote-origin-server.ts';
-import { signIn } from './helpers.ts';
+import { signIn, watchPolicyViolations } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -28,31 +28,6 @@ const remotes = (): LocalRemotesState => {
   if (!process.env.STACK_REMOTES) throw new Error('STACK_REMOTES is not set (see e2e/global-setup.ts)');
   return JSON.parse(process.env.STACK_REMOTES) as LocalRemotesState;
 };
-
-/**
- * Content-Security-Policy violations the page reports (event and console), from the first script on.
- * zod's probe for `Function('')` (its JIT, in the shell's shared zod) is refused by `script-src`, caught
- * by zod and reported as a violation on every page: that one is the shell's, not a remote's, and is
- * left out.
- */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.blockedURI === 'eval') return;
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /Content.Security.Policy/i.test(text) && !/unsafe-eval/.test(text))
-      violations.push(text);
-  });
-  return violations;
-}
 
 /** Loads /events afresh and returns the files it loaded: the shell's (/assets/*) and the rest. */
 async function loadEvents(page: Page, heading: string) {

@@ -5,6 +5,7 @@
 // handing over zod's whole `z` namespace would keep all of zod with its locales (92 KB gz).
 // shared-zod.test.ts checks that every `z.<builder>` the apps' sources call is listed.
 import { z as zod } from 'zod';
+import '../zod-without-eval.ts';
 
 export const z = {
   array: zod.array,

@@ -6,6 +6,7 @@
 import { api, emitUserRoomEvent, onApiBack, setSocketConnected } from '@community/api-client';
 import { PARTIES, ServerEvent } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
+import '../../zod-without-eval.ts';
 
 type NotificationEvent = Extract<ServerEvent, { type: 'notification' }>;
 

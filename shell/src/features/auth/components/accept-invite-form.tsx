@@ -5,6 +5,7 @@ import { AcceptInviteInput } from '@community/domain';
 import { Button, TextField, useSchemaForm } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { FormAlert } from './form-alert.tsx';
+import '../../../zod-without-eval.ts';
 
 export type AcceptInviteFormProps = {
   token: string;
