@@ -8,6 +8,7 @@
 //    needs no request. Budget: the panel opens in under 300 ms (median and p95 reported).
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/lib/find-chromium.ts';
 import { load, saveResults, table, withBenchStack } from './lib.ts';
 
 const CONNECTIONS = 20;
@@ -76,14 +77,7 @@ await withBenchStack(
     const systemChromium = '/usr/bin/chromium';
     const browser = await chromium.launch({
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     const panel: { name: string; medianMs: number; p95Ms: number }[] = [];
     try {

@@ -20,18 +20,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../scripts/lib/find-chromium.ts';
 import { ROOT } from '../scripts/lib/stack.ts';
 import { saveResults, withBenchStack } from './lib.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ADMIN = { email: 'admin@example.com', password: 'community-demo' };
 const KB = 1024;
 const BUDGET = { signInJs: 120 * KB, pageJs: 200 * KB, glue: 30 * KB, performance: 90, accessibility: 95 };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/lib/find-chromium.ts';
 
 // Browser journeys against the running stack. `npm test` starts the stack once and passes its
 // address in STACK_URL; run alone (`npx playwright test -c e2e/playwright.config.ts`), the global
@@ -22,14 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

@@ -5,22 +5,14 @@
 // call with the feature's text; switching them back on brings everything back, still without a reload.
 // The member is a new account made for this run (the demo accounts keep their switches), with a space
 // of their own so that they write in its chat.
+
+import { FEATURE_KEYS } from '@community/domain';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { openOwnProfile, signIn, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ timeout: 150_000 });
 
-const ALL_FEATURES = [
-  'livewall',
-  'posts',
-  'community',
-  'messages',
-  'events',
-  'content',
-  'spaces',
-  'livestream',
-];
 const SWITCHED = ['Posts', 'Content', 'Messages'] as const;
 const PASSWORD = 'switches-password-1';
 
@@ -79,7 +71,7 @@ test('switching posts, content and messages off and on changes an open page of t
       city: 'Oslo',
       password: PASSWORD,
       confirmPassword: PASSWORD,
-      features: ALL_FEATURES,
+      features: FEATURE_KEYS,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

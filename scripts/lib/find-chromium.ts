@@ -14,6 +14,19 @@ const INSTALL_HINT =
 
 export class NoBrowserError extends Error {}
 
+/**
+ * How the journeys and the benches start Chromium here: no sandbox (root in a container), no GPU,
+ * and none of the background calls home (updates, component downloads, sync) it would make.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 function isExecutable(file: string): boolean {
   try {
     accessSync(file, constants.X_OK);
