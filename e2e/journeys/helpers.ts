@@ -95,29 +95,8 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-export function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: null,
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          textStyle: '',
-          children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
-  };
-}
+/** A post's or comment's content: one Lexical paragraph, written as the seed writes demo posts. */
+export { lexicalText as paragraph } from '@community/db';
 
 /**
  * Runs axe-core (WCAG 2.0 and 2.1 A and AA, plus best practice) on the page as it is now and fails
