@@ -1,25 +1,35 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../scripts/lib/find-chromium.ts';
+import { useStackOfThisWorker } from './stacks.ts';
 
-// Browser journeys against the running stack. `npm test` starts the stack once and passes its
-// address in STACK_URL; run alone (`npx playwright test -c e2e/playwright.config.ts`), the global
-// setup starts one itself. Playwright cannot download its browser here: use the system Chromium.
+// Browser journeys against running stacks, one per Playwright worker: each journey signs in with
+// the demo accounts and changes their data, so two workers never share a stack. `npm test` starts
+// the stacks and passes them in STACKS (JSON: url, databaseUrl, remotes); run alone (`npx
+// playwright test -c e2e/playwright.config.ts`), the global setup starts JOURNEY_WORKERS of them
+// (default 1). Playwright cannot download its browser here: use the system Chromium.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const workers = process.env.STACKS
+  ? (JSON.parse(process.env.STACKS) as unknown[]).length
+  : Number(process.env.JOURNEY_WORKERS ?? 1);
+// In a worker (the config is loaded again there, after the global setup): this worker's stack, in
+// the variables the journeys and their helpers read.
+useStackOfThisWorker();
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../.build/e2e-output',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: process.env.STACK_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs Chromium about a tenth more CPU in every test: only for the retry.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),

@@ -1,12 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
 // Realtime tests open real sockets to the partyserver rooms in workerd, through edge-api's origin.
+// They spend most of their time waiting on sockets and timers, so their files run side by side
+// (each works with members of its own); the fan-out test runs after them, alone: it counts every
+// SQL statement edge-api sends while it publishes, and notifies every member.
+const shared = {
+  globalSetup: ['../scripts/lib/test-stack.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['../scripts/lib/test-stack.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'realtime',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/fanout.test.ts'],
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'realtime-alone',
+          include: ['test/fanout.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

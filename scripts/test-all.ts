@@ -1,9 +1,15 @@
-// `npm test`: lint, typecheck, build, unit tests, then one shared stack (embedded Postgres +
-// wrangler dev) for the API tests, the realtime socket tests and the Playwright journeys, then the
-// fault suite on an `npm start` of its own.
-// Ends with one line `N passed, N failed` over every suite.
+// `npm test`: lint, typecheck, build; then, side by side, the unit tests and the fault suite (no
+// shared stack) beside the API and realtime suites (on stack A); then the browser journeys in two
+// Playwright workers, each on a stack of its own (A and B). Prints each suite's time at the end and
+// one closing line `N passed, N failed` over every suite.
+//
+// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md): the API and
+// realtime suites wait on sockets and timers most of the time (15–50% of a core), so the unit tests
+// and the fault suite fill the other core; the journeys keep Chromium busy on both cores, so they
+// run with nothing beside them.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
@@ -12,70 +18,146 @@ import { StatementCounter, serveStatementCount } from './lib/pg-statement-counte
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
 type Tally = { passed: number; failed: number };
+type Timing = { name: string; seconds: number; tally: Tally | null; ok: boolean };
 const totals: Tally = { passed: 0, failed: 0 };
-const failedSteps: string[] = [];
+const timings: Timing[] = [];
 const results = path.join(ROOT, '.build/test-results');
+/** Journeys run in this many Playwright workers, each with its own stack (e2e/playwright.config.ts). */
+const JOURNEY_WORKERS = 2;
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a command. `log` set: its output goes to that file and is printed whole once it ends, so
+ * suites running side by side do not interleave their lines.
+ */
+function run(command: string, args: string[], env: Record<string, string>, log?: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, ...env },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    if (log) {
+      const file = createWriteStream(log);
+      child.stdout?.pipe(file);
+      child.stderr?.pipe(file);
+      child.on('exit', (code) => file.end(() => resolve(code ?? 1)));
+    } else {
+      child.on('exit', (code) => resolve(code ?? 1));
+    }
   });
+}
+
+async function timed<T>(name: string, work: () => Promise<{ ok: boolean; tally: Tally | null; value: T }>) {
+  const started = performance.now();
+  const { ok, tally, value } = await work();
+  timings.push({ name, seconds: (performance.now() - started) / 1000, tally, ok });
+  return value;
 }
 
 /** A step that is not a test suite (lint, typecheck, build) fails the run but adds no test counts. */
-async function step(name: string, command: string, args: string[]) {
+function step(name: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
-  const code = await run(command, args);
-  if (code !== 0) failedSteps.push(name);
-  return code === 0;
+  return timed(name, async () => {
+    const ok = (await run(command, args, {})) === 0;
+    return { ok, tally: null, value: ok };
+  });
 }
 
-async function vitestSuite(name: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n=== ${name} ===`);
+/** A suite's runner, its output kept in `<results>/<name>.log` and printed when it ends. */
+async function suite(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  count: (report: string) => Promise<Tally>,
+): Promise<void> {
+  console.log(`\n=== ${name}: started ===`);
   const report = path.join(results, `${name}.json`);
-  const code = await run(
+  const log = path.join(results, `${name}.log`);
+  await rm(report, { force: true });
+  await timed(name, async () => {
+    const code = await run(command, args, env, log);
+    const counted = await count(report).catch(() => ({ passed: 0, failed: 1 }));
+    console.log(`\n=== ${name} ===\n${await readFile(log, 'utf8').catch(() => '')}`);
+    const tally = record(name, counted, code);
+    return { ok: tally.failed === 0, tally, value: undefined };
+  });
+}
+
+function vitestSuite(name: string, args: string[], env: Record<string, string> = {}) {
+  const report = path.join(results, `${name}.json`);
+  return suite(
+    name,
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
+    async (file) => {
+      const json = JSON.parse(await readFile(file, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
+      return { passed: json.numPassedTests, failed: json.numFailedTests };
+    },
   );
-  const counted = await readFile(report, 'utf8')
-    .then((text) => JSON.parse(text) as { numPassedTests: number; numFailedTests: number })
-    .then((json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }))
-    .catch(() => ({ passed: 0, failed: 1 }));
-  record(name, counted, code);
 }
 
-async function playwrightSuite(name: string, env: Record<string, string>) {
-  console.log(`\n=== ${name} ===`);
+function playwrightSuite(name: string, env: Record<string, string>) {
   const report = path.join(results, `${name}.json`);
-  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
-  const counted = await readFile(report, 'utf8')
-    .then((text) => JSON.parse(text) as { stats: { expected: number; unexpected: number; flaky: number } })
-    .then(({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }))
-    .catch(() => ({ passed: 0, failed: 1 }));
-  record(name, counted, code);
+  return suite(
+    name,
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    async (file) => {
+      const { stats } = JSON.parse(await readFile(file, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  );
 }
 
-function record(name: string, counted: Tally, exitCode: number) {
+function record(name: string, counted: Tally, exitCode: number): Tally {
   // A runner that exits non-zero with no failed test still failed (e.g. an error outside tests).
   const failed = counted.failed || (exitCode !== 0 ? 1 : 0);
   totals.passed += counted.passed;
   totals.failed += failed;
-  if (failed) failedSteps.push(name);
   console.log(`${name}: ${counted.passed} passed, ${failed} failed`);
+  return { passed: counted.passed, failed };
+}
+
+/** A stack on a throw-away data folder; `stop` also removes the folder. */
+async function throwAwayStack(statements?: StatementCounter): Promise<Stack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
+  await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
+  const stack = await startStack({
+    port: await findFreePort(),
+    dataDir,
+    ...(statements ? { statements } : {}),
+  });
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function printTimings(wallMinutes: string) {
+  console.log('\nTimes (suites side by side overlap, so they add up to more than the run):');
+  const width = Math.max(...timings.map((timing) => timing.name.length));
+  for (const { name, seconds, tally, ok } of timings) {
+    const counts = tally ? `${tally.passed} passed, ${tally.failed} failed` : ok ? 'ok' : 'FAILED';
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${counts}`);
+  }
+  console.log(`  ${'whole run'.padEnd(width)}  ${wallMinutes.padStart(5)} min`);
 }
 
 const started = performance.now();
+await mkdir(results, { recursive: true });
 // The browser first: a machine without one learns it now, not after the slow suites.
 const browser = await findChromium(ROOT).catch((error: unknown) => {
   if (!(error instanceof NoBrowserError)) throw error;
@@ -89,47 +171,70 @@ await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors
 // The scripts (start, test-all, the fault suite, the faults benchmark) belong to no workspace.
 await step('typecheck scripts', bin('tsc'), ['-p', 'scripts/faults']);
 const built = await step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
-await vitestSuite('unit', []);
 
-if (built) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
-  await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
-  let stack: Stack | null = null;
+if (!built) {
+  await vitestSuite('unit', []);
+} else {
+  // The unit tests need no stack: they start at once, then the fault suite (its own `npm start`,
+  // supervised, on its own port and data folder, broken on purpose: scripts/faults).
+  const standalone = (async () => {
+    await vitestSuite('unit', []);
+    await vitestSuite('faults', ['--root', 'scripts/faults']);
+  })();
+  const stacks: Promise<Stack>[] = [];
+  const startOne = (name: string, statements?: StatementCounter) => {
+    const stack = timed(name, async () => ({
+      ok: true,
+      tally: null,
+      value: await throwAwayStack(statements),
+    }));
+    stack.catch(() => {}); // awaited below; a failure is reported there
+    stacks.push(stack);
+    return stack;
+  };
   let counter: Awaited<ReturnType<typeof serveStatementCount>> | null = null;
   try {
-    console.log('\n=== starting the stack for the integration suites ===');
+    console.log('\n=== starting the stacks for the integration suites ===');
     const statements = new StatementCounter();
-    stack = await startStack({ port: await findFreePort(), dataDir, statements });
+    const stackA = startOne('stack A start', statements);
+    // Stack B serves the second journey worker; it starts while the first suites run.
+    const stackB = JOURNEY_WORKERS > 1 ? startOne('stack B start') : null;
+    const a = await stackA;
     counter = await serveStatementCount(statements);
     const env = {
-      STACK_URL: stack.url,
-      STACK_DATABASE_URL: stack.databaseUrl,
+      STACK_URL: a.url,
+      STACK_DATABASE_URL: a.databaseUrl,
       STACK_STATEMENTS_URL: counter.url,
-      STACK_REMOTES: JSON.stringify(stack.remotes),
+      STACK_REMOTES: JSON.stringify(a.remotes),
     };
     await vitestSuite('api', ['--root', 'edge-api'], env);
     await vitestSuite('realtime', ['--root', 'realtime'], env);
-    await playwrightSuite('browser', { ...env, CHROMIUM_PATH: browser.path });
+    const journeyStacks = [a, ...(stackB ? [await stackB] : [])].map((stack) => ({
+      url: stack.url,
+      databaseUrl: stack.databaseUrl,
+      remotes: stack.remotes,
+    }));
+    await standalone;
+    await playwrightSuite('browser', {
+      STACKS: JSON.stringify(journeyStacks),
+      CHROMIUM_PATH: browser.path,
+    });
   } catch (error) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
   } finally {
+    await standalone;
     await counter?.close();
-    await stack?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    const started = await Promise.allSettled(stacks);
+    await Promise.all(
+      started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stop() : null)),
+    );
   }
 }
 
-if (built) {
-  // Its own `npm start` (supervised) on its own port and data folder, broken on purpose: Postgres
-  // killed and frozen, wrangler killed, then Ctrl-C (scripts/faults). Runs after the shared stack
-  // has stopped, so the two never compete for the 2 cores.
-  await vitestSuite('faults', ['--root', 'scripts/faults']);
-}
-
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.log(
-  `\nFinished in ${minutes} min.${failedSteps.length ? ` Failed: ${failedSteps.join(', ')}.` : ''}`,
-);
+printTimings(minutes);
+const failed = timings.filter((timing) => !timing.ok).map((timing) => timing.name);
+console.log(`\nFinished in ${minutes} min.${failed.length ? ` Failed: ${failed.join(', ')}.` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+process.exit(failed.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -8,7 +8,8 @@ import { expectAccessible, paragraph, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // Long walks (dozens of screens each) on a machine that may be busy: generous time.
-test.describe.configure({ timeout: 480_000 });
+// Its passes are independent: in parallel mode they spread over the workers (one stack each).
+test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 
 const MEMBER = 'member@example.com'; // Marcus Meyer, USER
 const ADMIN = 'admin@example.com'; // ADMIN: the admin panel

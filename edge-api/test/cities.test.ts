@@ -89,16 +89,38 @@ async function plan(term: string): Promise<PlanNode[]> {
 }
 
 describe('the city search statement', () => {
-  it('reads the prefix index for a short term and both indexes from 3 characters, never a scan', async () => {
-    const short = await plan('pa');
-    expect(short.some((node) => node['Index Name'] === 'cities_search_prefix_idx')).toBe(true);
+  // Which of the two city indexes serves a 2-letter prefix is the planner's choice (both are cheap;
+  // it moves with the sampled statistics), so the test holds what matters: every read of the
+  // 135,000 rows goes through an index, and the word part (a `% york%` pattern no B-tree can serve)
+  // through the trigram index. Statistics and the GIN pending list are made current first, as the
+  // loader leaves them, so autovacuum's timing cannot change the answer.
+  beforeAll(async () => {
+    await withDatabase((client) => client.query('vacuum analyze cities'));
+  }, 60_000);
+
+  // A bitmap heap scan reads the rows its bitmap index scans (children, with the index name) found.
+  const INDEX_READS = ['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan'];
+  const describePlan = (nodes: PlanNode[]) =>
+    nodes
+      .map((node) => `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`)
+      .join(', ');
+  const CITY_INDEXES = ['cities_search_prefix_idx', 'cities_search_trgm_idx'];
+
+  it('reads the cities through their search indexes only, the word part through the trigram index, never a scan', async () => {
+    for (const term of ['pa', 'sao', 'york', 'saint-denis']) {
+      const nodes = await plan(term);
+      const shown = `${term}: ${describePlan(nodes)}`;
+      const reads = nodes.filter((node) => node['Relation Name'] === 'cities');
+      expect(reads.length, shown).toBeGreaterThan(0);
+      for (const read of reads) expect(INDEX_READS, shown).toContain(read['Node Type']);
+      const indexes = nodes.flatMap((node) => node['Index Name'] ?? []);
+      expect(indexes.length, shown).toBeGreaterThan(0);
+      for (const index of indexes) expect(CITY_INDEXES, shown).toContain(index);
+    }
     const long = await plan('york');
-    const indexes = long.map((node) => node['Index Name']);
-    expect(indexes).toContain('cities_search_prefix_idx');
-    expect(indexes).toContain('cities_search_trgm_idx');
-    for (const nodes of [short, long])
-      expect(
-        nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cities'),
-      ).toEqual([]);
+    expect(
+      long.map((node) => node['Index Name']),
+      describePlan(long),
+    ).toContain('cities_search_trgm_idx');
   });
 });
