@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: process.env.STACK_URL,
-    // Recording a trace costs Chromium about a tenth more CPU in every test: only for the retry.
+    // Recording a trace made every journey about an eighth slower (ADR 18): only for the retry.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
