@@ -202,6 +202,16 @@ describe('validation with the spec’s words', () => {
     ]);
   });
 
+  it('drops the # typed before a tag, in a post and in the wall filter', async () => {
+    const tag = `third${unique()}`.toLowerCase();
+    const post = await newPost(as.author, { tags: [`#${tag}`, `##${tag}`] });
+    expect(post.tags).toEqual([tag]);
+    const filtered = await call(`/api/posts?spaceId=${spaceId}&tags=${encodeURIComponent(`#${tag}`)}`, {
+      token: as.member.token,
+    });
+    expect(filtered.body.items.map((p: { id: string }) => p.id)).toEqual([post.id]);
+  });
+
   it('normalises tags (spaces to underscores, duplicates dropped) and refuses a fourth', async () => {
     const post = await newPost(as.author, { tags: ['web design', 'web_design', ' news ', 'events'] });
     expect([...post.tags].sort()).toEqual(['events', 'news', 'web_design']);
@@ -330,6 +340,23 @@ describe('scheduled posts', () => {
     await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 500));
     const later = await call(`/api/posts?spaceId=${spaceId}`, { token: as.member.token });
     expect(later.body.items[0]).toMatchObject({ id: post.id, scheduled: false });
+  });
+});
+
+describe('a scheduled post on a wall filtered by tags', () => {
+  it('shows above the page to its author only when it carries one of the tags', async () => {
+    const tag = `soon${unique()}`.toLowerCase();
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const tagged = (await ok(createPost(as.author, { scheduledAt: at, tags: [tag] }), 201)).post;
+    const untagged = (await ok(createPost(as.author, { scheduledAt: at }), 201)).post;
+    const ids = async (query: string) =>
+      (await call(`/api/posts?spaceId=${spaceId}${query}`, { token: as.author.token })).body.items.map(
+        (p: { id: string }) => p.id,
+      );
+    expect(await ids(`&tags=${tag}`)).toEqual([tagged.id]);
+    const unfiltered = await ids('');
+    expect(unfiltered).toContain(tagged.id);
+    expect(unfiltered).toContain(untagged.id);
   });
 });
 

@@ -66,18 +66,19 @@ type PageRow = { post: Post; part: number; key_time: string; likes: number; comm
  */
 export async function listPosts(db: Database, user: User, query: PostListQuery) {
   const { sortBy, limit } = query;
-  const where: SQL[] = [sql`p.published_at <= now()`];
-  where.push(
+  // Which posts the page is about (space, tags); the author's scheduled ones above it obey them too.
+  const about: SQL[] = [
     query.spaceId ? sql`p.space_id = ${query.spaceId}` : sql`p.space_id in ${readableSpaces(user.id)}`,
-  );
+  ];
   if (query.tags.length > 0) {
-    where.push(
+    about.push(
       sql`exists (select 1 from post_tags t where t.post_id = p.id and t.name in (${sql.join(
         query.tags.map((tag) => sql`${tag}`),
         sql`, `,
       )}))`,
     );
   }
+  const where: SQL[] = [sql`p.published_at <= now()`, ...about];
   let order: SQL;
   if (sortBy === 'popular') {
     const cursor = decodeCursor(query.cursor, PopularCursor);
@@ -98,9 +99,10 @@ export async function listPosts(db: Database, user: User, query: PostListQuery) 
     }
     order = before ? sql`p.published_at desc, p.id desc` : sql`p.published_at asc, p.id asc`;
   }
-  const scheduledWhere = sql`p.author_id = ${user.id} and p.published_at > now() and ${
-    query.spaceId ? sql`p.space_id = ${query.spaceId}` : sql`p.space_id in ${readableSpaces(user.id)}`
-  }`;
+  const scheduledWhere = sql.join(
+    [sql`p.author_id = ${user.id}`, sql`p.published_at > now()`, ...about],
+    sql` and `,
+  );
   const columns = sql`${postJson(user.id)} as post, p.published_at::text as key_time,
     p.likes_count as likes, p.comments_count as comments, p.id`;
   const scheduledPart = query.cursor

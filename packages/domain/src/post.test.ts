@@ -51,6 +51,13 @@ describe('post tags', () => {
     expect(normalizePostTag('  web  design ')).toBe('web_design');
   });
 
+  it('drops the # people type before a tag, as the tag is shown with one', () => {
+    expect(normalizePostTag('#third')).toBe('third');
+    expect(normalizePostTag(' ## big news ')).toBe('big_news');
+    expect(addPostTag(['third'], '#third, #fourth')).toEqual(['third', 'fourth']);
+    expect(normalizePostTags(['#', '##'])).toEqual([]);
+  });
+
   it('drops empty and duplicate tags and keeps at most 3', () => {
     expect(normalizePostTags(['a b', 'a_b', ' ', 'c', 'd', 'e'])).toEqual(['a_b', 'c', 'd']);
   });

@@ -82,8 +82,12 @@ export type AttachmentInput = z.infer<typeof AttachmentInput>;
 /** The dropzone's count rule (spec section 5: "You can only add {n} file(s)."). */
 const attachments = list('Attachments', AttachmentInput, ATTACHMENTS_MAX, tooManyFiles(ATTACHMENTS_MAX));
 
-/** Tag input rule: surrounding blanks dropped, inner spaces become underscores. */
-export const normalizePostTag = (raw: string): string => raw.trim().replace(/\s+/g, '_');
+/**
+ * Tag input rule: surrounding blanks and leading `#`s dropped (a tag is shown as `#tag`, so people
+ * type it that way; interests do the same), inner spaces become underscores.
+ */
+export const normalizePostTag = (raw: string): string =>
+  raw.trim().replace(/^#+/, '').trim().replace(/\s+/g, '_');
 
 const distinctTags = (tags: readonly string[]): string[] => {
   const result: string[] = [];
