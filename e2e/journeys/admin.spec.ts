@@ -48,6 +48,12 @@ test('an admin adds, edits, switches a feature off, blocks and reactivates a use
   const email = `zed-${id}@example.com`;
   const panel = await openAdminPanel(page);
 
+  // The admin's own row: Edit and Features, never Delete or Block (the API refuses both too).
+  await search(panel, 'admin@example.com');
+  const own = panel.getByRole('row').filter({ hasText: 'admin@example.com' });
+  await expect(own.getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(own.getByRole('button', { name: /^(Delete|Block) / })).toHaveCount(0);
+
   // Add User: the form's own messages first, then a valid user.
   await panel.getByRole('button', { name: 'Add User' }).click();
   const add = page.getByRole('dialog', { name: 'Add User' });

@@ -44,6 +44,19 @@ describe('manage users', () => {
     expect(api.calls.map((call) => call.url)).toEqual([`${LIST}?limit=50`]);
   });
 
+  it('offers the admin their own row to edit, never to delete or block', async () => {
+    mockApi({ [`GET ${LIST}`]: page([user('admin-1', 'Ada'), user('u1', 'Ann')]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Edit Ada Doe' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Features of Ada Doe' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Delete Ada Doe' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Block Ada Doe' })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Delete Ann Doe' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
+  });
+
   it('says "No users found" when nothing matches', async () => {
     mockApi({ [`GET ${LIST}`]: page([]) });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);

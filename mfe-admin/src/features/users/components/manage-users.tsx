@@ -216,7 +216,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
         <EmptyState icon={<icons.Users />} title="No users found" />
       ) : (
         <>
-          <UsersTable users={users.items} onAction={onAction} />
+          <UsersTable users={users.items} selfId={adminId} onAction={onAction} />
           {users.hasMore ? (
             <div className={css({ display: 'flex', justifyContent: 'center' })}>
               <Button variant="outline" size="sm" loading={users.loadingMore} onClick={users.loadMore}>

@@ -46,7 +46,16 @@ const actionsCell = css({ display: 'flex', alignItems: 'center', gap: '0.5' });
 const iconButton = css({ w: '8', h: '8', '& svg': { w: '4', h: '4' } });
 const dangerIcon = css({ color: 'danger.text' });
 
-const UserRow = memo(function UserRow({ user, onAction }: { user: User; onAction: OnUserAction }) {
+const UserRow = memo(function UserRow({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: User;
+  /** The signed-in admin's own row: editable, but never deleted or blocked (the API refuses it too). */
+  isSelf: boolean;
+  onAction: OnUserAction;
+}) {
   const name = `${user.firstName} ${user.lastName}`;
   return (
     <Table.Row>
@@ -74,17 +83,19 @@ const UserRow = memo(function UserRow({ user, onAction }: { user: User; onAction
           >
             <Pencil aria-hidden />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={iconButton}
-            aria-label={`Delete ${name}`}
-            title="Delete"
-            onClick={() => onAction('delete', user)}
-          >
-            <Trash2 aria-hidden className={dangerIcon} />
-          </Button>
-          {user.isBlocked ? (
+          {isSelf ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              aria-label={`Delete ${name}`}
+              title="Delete"
+              onClick={() => onAction('delete', user)}
+            >
+              <Trash2 aria-hidden className={dangerIcon} />
+            </Button>
+          )}
+          {isSelf ? null : user.isBlocked ? (
             <Button
               variant="ghost"
               size="icon"
@@ -124,7 +135,16 @@ const UserRow = memo(function UserRow({ user, onAction }: { user: User; onAction
   );
 });
 
-export function UsersTable({ users, onAction }: { users: readonly User[]; onAction: OnUserAction }) {
+export function UsersTable({
+  users,
+  selfId,
+  onAction,
+}: {
+  users: readonly User[];
+  /** The signed-in admin's id. */
+  selfId: string | undefined;
+  onAction: OnUserAction;
+}) {
   return (
     <div className={css({ overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2' })}>
       <Table.Root>
@@ -149,7 +169,7 @@ export function UsersTable({ users, onAction }: { users: readonly User[]; onActi
         </Table.Head>
         <Table.Body>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} onAction={onAction} />
+            <UserRow key={user.id} user={user} isSelf={user.id === selfId} onAction={onAction} />
           ))}
         </Table.Body>
       </Table.Root>
