@@ -6,9 +6,12 @@
 // message's attachments only for its two participants).
 import {
   CITY_NOT_FOUND,
+  CITY_REQUIRED,
+  COMPANY_REQUIRED,
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   FIRST_NAME_REQUIRED,
+  JOB_REQUIRED,
   LAST_NAME_REQUIRED,
   PHONE_INVALID,
   PROFILE_DATE_OF_BIRTH_INVALID,
@@ -89,6 +92,29 @@ describe('PATCH /api/users/{id}', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.issues, JSON.stringify(body)).toContainEqual({ path, message });
     }
+  });
+
+  it('never empties the job, company or city complete-profile needs, and changes nothing then', async () => {
+    const before = (await call(`/api/users/${ann.user.id}`, { token: ann.token })).body.user;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ city: null }, 'city', CITY_REQUIRED],
+      [{ city: '  ' }, 'city', CITY_REQUIRED],
+      [{ job: '' }, 'job', JOB_REQUIRED],
+      [{ company: null }, 'company', COMPANY_REQUIRED],
+    ];
+    for (const [body, path, message] of cases) {
+      const answer = await patch(ann, { firstName: 'Changed', ...body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.issues, JSON.stringify(body)).toEqual([{ path, message }]);
+    }
+    const after = (await call(`/api/users/${ann.user.id}`, { token: ann.token })).body.user;
+    expect(after).toMatchObject({
+      firstName: before.firstName,
+      job: before.job,
+      company: before.company,
+      address: { city: before.address.city },
+    });
+    expect(after.address.city).toBeTruthy();
   });
 
   it('stores phone numbers in E.164, read in the US without a country code', async () => {

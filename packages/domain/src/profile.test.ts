@@ -59,6 +59,20 @@ describe('UpdateProfileInput', () => {
     expect(schema.parse(profile)).toEqual({ ...profile, phone: '+12025550100', interests: ['design'] });
   });
 
+  it('keeps job, company and city when left out, and never empties them (complete-profile needs them)', () => {
+    expect(schema.parse({ job: ' Pilot ' })).toEqual({ job: 'Pilot' });
+    const cases = [
+      ['job', 'Job is required'],
+      ['company', 'Company is required'],
+      ['city', 'City is required'],
+    ] as const;
+    for (const [field, message] of cases) {
+      for (const value of ['', '   ', null]) {
+        expect(issuesOf(schema.safeParse({ [field]: value }))).toEqual([{ path: field, message }]);
+      }
+    }
+  });
+
   it('stores phone numbers in E.164, reads a number without + as US, clears a blank one', () => {
     expect(schema.parse({ phone: '(202) 555-0143' }).phone).toBe('+12025550143');
     expect(schema.parse({ phone: '+44 20 7946 0958' }).phone).toBe('+442079460958');

@@ -89,9 +89,11 @@ export const profileInputSchema = (now: Clock) =>
     currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX).optional(),
     phone: phoneNumber.nullish(),
     dateOfBirth: dateOfBirthSchema(now).nullish(),
-    job: text('Job', NAME_MAX).nullish(),
-    company: text('Company', NAME_MAX).nullish(),
-    city: text('City', NAME_MAX).nullish(),
+    // Left out, they stay as they are; never emptied: a profile without them is sent back to
+    // complete-profile at the next sign-in (spec section 4), so Edit Profile says so on the field.
+    job: requiredText(JOB_REQUIRED, 'Job', NAME_MAX).optional(),
+    company: requiredText(COMPANY_REQUIRED, 'Company', NAME_MAX).optional(),
+    city: requiredText(CITY_REQUIRED, 'City', NAME_MAX).optional(),
     cityId: z.number({ error: CITY_NOT_FOUND }).int(CITY_NOT_FOUND).positive(CITY_NOT_FOUND).nullish(),
     bio: longText('Bio', LONG_TEXT_MAX).nullish(),
     interests: list('Interests', text('Interest', TAG_MAX), INTERESTS_MAX)
