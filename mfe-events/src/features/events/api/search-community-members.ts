@@ -1,5 +1,7 @@
 // GET /api/users/community-members?SearchName= for the event form's host picker. Spec section 7: on a
-// 400 the search is retried with SearchName=a, then with a single space (which lists everyone).
+// 400 the search is retried with SearchName=a, then with a single space (which lists everyone). An
+// empty box asks for everyone with the space at once: the API refuses an empty SearchName, and a page
+// should log no failed request.
 import { api, isApiError } from '@community/api-client';
 import { HOST_SEARCH_DEBOUNCE_MS, type PublicUser } from '@community/domain';
 import { useDebouncedValue } from '@community/ui';
@@ -20,9 +22,14 @@ export const searchCommunityMembers = (searchName: string, signal?: AbortSignal)
 
 export const HOST_SEARCH_FALLBACKS = ['a', ' '] as const;
 
+const EVERYONE = ' ';
+
 /** Runs the search, retrying on a 400 with each fallback in turn; other failures end it at once. */
 export async function searchHosts(query: string, signal?: AbortSignal): Promise<CommunityMember[]> {
-  const attempts = [query, ...HOST_SEARCH_FALLBACKS.filter((fallback) => fallback !== query)];
+  const attempts =
+    query.trim() === ''
+      ? [EVERYONE]
+      : [query, ...HOST_SEARCH_FALLBACKS.filter((fallback) => fallback !== query)];
   let lastError: unknown;
   for (const searchName of attempts) {
     try {

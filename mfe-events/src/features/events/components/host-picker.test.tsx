@@ -29,16 +29,37 @@ function renderPicker() {
 }
 
 describe('host picker', () => {
-  it('retries a 400 with SearchName=a, then with a space, and lists the members found', async () => {
-    const answers = [badRequest, badRequest, () => json(200, { items: [ada] })];
-    const calls = stubFetch({ 'GET /api/users/community-members': () => answers.shift()!() });
+  it('asks for everyone with a space while the box is empty, and lists the members found', async () => {
+    const calls = stubFetch({ 'GET /api/users/community-members': () => json(200, { items: [ada] }) });
     const onChange = renderPicker();
     fireEvent.focus(screen.getByRole('combobox', { name: 'Host' }));
     expect(screen.getByText('Loading users...')).toBeTruthy();
     const option = await screen.findByRole('option', { name: /Ada Lovelace/ });
-    expect(searches(calls)).toEqual(['?SearchName=', '?SearchName=a', '?SearchName=%20']);
+    expect(searches(calls)).toEqual(['?SearchName=%20']);
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith({ hostId: 'u1', hostName: 'Ada Lovelace' });
+  });
+
+  it('retries a 400 with SearchName=a, then with a space', async () => {
+    const answers = [
+      () => json(200, { items: [] }),
+      badRequest,
+      badRequest,
+      () => json(200, { items: [ada] }),
+    ];
+    const calls = stubFetch({ 'GET /api/users/community-members': () => answers.shift()!() });
+    renderPicker();
+    const box = screen.getByRole('combobox', { name: 'Host' });
+    fireEvent.focus(box);
+    await screen.findByText('No users found');
+    fireEvent.change(box, { target: { value: '%%' } });
+    await screen.findByRole('option', { name: /Ada Lovelace/ });
+    expect(searches(calls)).toEqual([
+      '?SearchName=%20',
+      '?SearchName=%25%25',
+      '?SearchName=a',
+      '?SearchName=%20',
+    ]);
   });
 
   it("shows each member's online dot, live", async () => {
@@ -65,8 +86,8 @@ describe('host picker', () => {
     fireEvent.change(box, { target: { value: 'Ada' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     // 300 ms have passed since 'Ad' but not since 'Ada': nothing was searched yet.
-    expect(searches(calls)).toEqual(['?SearchName=']);
-    await waitFor(() => expect(searches(calls)).toEqual(['?SearchName=', '?SearchName=Ada']));
+    expect(searches(calls)).toEqual(['?SearchName=%20']);
+    await waitFor(() => expect(searches(calls)).toEqual(['?SearchName=%20', '?SearchName=Ada']));
   });
 
   it('shows "Error: {message}" with Retry when every attempt fails, and Retry starts again', async () => {
@@ -77,11 +98,11 @@ describe('host picker', () => {
     renderPicker();
     fireEvent.focus(screen.getByRole('combobox', { name: 'Host' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error: SearchName is required');
-    expect(searches(calls)).toEqual(['?SearchName=', '?SearchName=a', '?SearchName=%20']);
+    expect(searches(calls)).toEqual(['?SearchName=%20']);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No users found')).toBeTruthy();
-    expect(searches(calls).slice(3)).toEqual(['?SearchName=']);
+    expect(searches(calls).slice(1)).toEqual(['?SearchName=%20']);
   });
 
   it('does not retry other failures', async () => {
