@@ -305,7 +305,16 @@ test('the space admin regenerates the invite; a third user joins by the new link
   await third.page.goto(oldLink);
   await expect(third.page.getByText('This invite link is invalid or has been replaced.')).toBeVisible();
   await expect(third.page.getByRole('link', { name: 'Go home' })).toBeVisible();
+  // Opening the link shows the space and joins nobody; Join space does.
   await third.page.goto(newLink);
+  await expect(third.page.getByRole('heading', { level: 1, name: spaceName })).toBeVisible();
+  await expect(third.page.getByText(/invited you to join$/)).toBeVisible();
+  await expect(third.page.getByText('2 members')).toBeVisible();
+  await expectAccessible(third.page, 'space invite page');
+  await third.page.reload();
+  await expect(third.page.getByRole('button', { name: 'Join space' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: '2 members' })).toBeVisible();
+  await third.page.getByRole('button', { name: 'Join space' }).click();
   await expect(third.page).toHaveURL(new RegExp(`/spaces/${spaceId}$`));
   await expect(third.page.getByRole('heading', { level: 1, name: spaceName })).toBeVisible();
   await expect(messages(third.page).getByText('Filler 60', { exact: true })).toBeVisible();

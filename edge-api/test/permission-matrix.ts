@@ -382,6 +382,14 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 400,
   },
   {
+    route: 'GET /api/spaces/invite/:inviteCode',
+    feature: 'spaces',
+    case: 'a code that names no space',
+    request: at(() => `/api/spaces/invite/${'x'.repeat(80)}`),
+    allowed: SIGNED_IN,
+    status: 404,
+  },
+  {
     route: 'POST /api/spaces/invite/:inviteCode',
     feature: 'spaces',
     case: 'a code that names no space',

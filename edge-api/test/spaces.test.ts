@@ -267,6 +267,41 @@ describe('invites', () => {
   });
 });
 
+describe('an invite link opened', () => {
+  it('shows the space, who invited and whether one is in it, and joins nobody: only the POST joins', async () => {
+    const visitor = await signIn(await extraMember(13));
+    const code = (await call(`/api/spaces/${spaceId}`, { token: admin.token })).body.space.inviteCode;
+    const membersBefore = (await call(`/api/spaces/${spaceId}`, { token: admin.token })).body.space
+      .membersCount;
+    for (let i = 0; i < 2; i++) {
+      const opened = await call(`/api/spaces/invite/${code}`, { token: visitor.token });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      expect(opened.body).toMatchObject({
+        space: { id: spaceId, membersCount: membersBefore, inviteCode: null },
+        invitedBy: { id: admin.user.id, firstName: admin.user.firstName, lastName: admin.user.lastName },
+        isMember: false,
+      });
+      expect(Object.keys(opened.body.space).sort()).toEqual(
+        ['adminId', 'color', 'description', 'id', 'inviteCode', 'membersCount', 'name', 'type'].sort(),
+      );
+    }
+    expect((await call(`/api/spaces/${spaceId}/messages`, { token: visitor.token })).status).toBe(403);
+    expect((await call(`/api/spaces/${spaceId}`, { token: admin.token })).body.space.membersCount).toBe(
+      membersBefore,
+    );
+
+    expect((await call(`/api/spaces/invite/${code}`, { method: 'POST', token: visitor.token })).status).toBe(
+      200,
+    );
+    const after = await call(`/api/spaces/invite/${code}`, { token: visitor.token });
+    expect(after.body).toMatchObject({ isMember: true, space: { membersCount: membersBefore + 1 } });
+    expect((await call('/api/spaces/invite/no-such-code', { token: visitor.token })).body).toEqual({
+      error: 'This invite link is invalid or has been replaced.',
+    });
+    expect((await call(`/api/spaces/invite/${code}`)).status).toBe(401);
+  });
+});
+
 describe('messages', () => {
   it('rejects an empty message with the spec’s text', async () => {
     const answer = await send(guest, '   ');

@@ -35,6 +35,7 @@ import {
   listMembers,
   listVisibleSpaces,
   memberIdsOf,
+  previewInvite,
   regenerateInviteCode,
   removeMember,
   updateSpace,
@@ -74,6 +75,11 @@ export const spaceRoutes = new Hono<AppEnv>()
     const id = await createSpace(c.var.txDb(), c.req.valid('json'), user);
     return c.json(await findSpace(c.var.db(), id, user.id), 201);
   })
+  // The invite link's page reads this; only its Join button posts below (a link opened by an unfurler,
+  // a mail scanner or a prefetch joins nobody).
+  .get('/invite/:inviteCode', pathIds(InviteParam), async (c) =>
+    c.json(await previewInvite(c.var.db(), c.req.valid('param').inviteCode, requireAuth(c).user.id), 200),
+  )
   .post('/invite/:inviteCode', pathIds(InviteParam), async (c) => {
     const { user } = requireAuth(c);
     const { spaceId, joined } = await joinByInvite(c.var.db(), c.req.valid('param').inviteCode, user);

@@ -212,6 +212,43 @@ export async function joinByInvite(
   return { spaceId: space.id, joined };
 }
 
+/** What an invite link's page shows before anyone joins: opening a link changes nothing. */
+export type InvitePreview = {
+  space: Space;
+  /** The space's admin, whose link it is. */
+  invitedBy: { id: string; firstName: string; lastName: string; imageUrl: string | null };
+  isMember: boolean;
+};
+
+export async function previewInvite(
+  db: Database,
+  inviteCode: string,
+  viewerId: string,
+): Promise<InvitePreview> {
+  const [row] = await db
+    .select({
+      space: spaces,
+      membersCount,
+      invitedBy: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        imageUrl: users.imageUrl,
+      },
+      isMember: sql<boolean>`exists (select 1 from ${spaceMembers} as viewer
+        where viewer.space_id = ${spaces}.id and viewer.user_id = ${viewerId})`,
+    })
+    .from(spaces)
+    .innerJoin(users, eq(users.id, spaces.adminId))
+    .where(eq(spaces.inviteCode, inviteCode));
+  if (!row) throw notFound(INVITE_INVALID);
+  return {
+    space: toSpace(row.space, row.membersCount, viewerId),
+    invitedBy: row.invitedBy,
+    isMember: row.isMember,
+  };
+}
+
 /** Community members not yet in the space, for the add-members dialog. */
 export async function addableUsers(db: Database, spaceId: string, search: string | undefined) {
   const term = search?.trim();

@@ -1,52 +1,154 @@
-// The invite link page (`/spaces/invite/{inviteCode}`): joins the space through the API, then opens
-// it. An old or unknown code shows the API's message with a way home.
-import { EmptyState, icons, Spinner } from '@community/ui';
+// The invite link page (`/spaces/invite/{inviteCode}`): shows the space (name, colour, type,
+// description, member count, who invited) and joins only when the person presses Join space. Opening
+// the link changes nothing: link unfurlers, mail scanners and prefetching browsers open links too.
+// A member already in the space gets Open space. An old or unknown code shows the API's message with
+// a way home.
+import { Badge, Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
+import { button } from '@community/ui/styled-system/recipes';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
-import { joinByInvite } from '../api/invites-api.ts';
+import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../../spaces/lib/space-type.ts';
+import { type InvitePreview, joinByInvite, previewInvite } from '../api/invites-api.ts';
+
+/** docs/product-decisions.md, "Spaces and chat": no payment is taken here. */
+export const PAID_SPACE_NOTE =
+  'This is a paid space. Payments are not taken on this platform: its admin arranges the fee with you. Joining through this invite gives you access now.';
+
+const linkStyle = css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' });
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; preview: InvitePreview };
 
 export function InvitePage({ inviteCode }: { inviteCode: string }) {
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [joining, setJoining] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
 
   useEffect(() => {
-    let active = true;
-    setError(null);
-    joinByInvite(inviteCode).then(
-      (space) => {
-        if (!active) return;
-        notifySpacesChanged({ spaceId: space.id });
-        navigate(`/spaces/${space.id}`, { replace: true });
-      },
-      (joinError: unknown) => {
-        console.error('[invite] join', joinError);
-        if (active) setError(serverMessage(joinError));
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    previewInvite(inviteCode, controller.signal).then(
+      (preview) => setState({ status: 'ready', preview }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('[invite] preview', error);
+        setState({ status: 'error', message: serverMessage(error) });
       },
     );
-    return () => {
-      active = false;
-    };
-  }, [inviteCode, navigate]);
+    return () => controller.abort();
+  }, [inviteCode]);
 
-  if (error) {
+  async function join() {
+    setJoining(true);
+    setJoinError(null);
+    try {
+      const space = await joinByInvite(inviteCode);
+      notifySpacesChanged({ spaceId: space.id });
+      navigate(`/spaces/${space.id}`, { replace: true });
+    } catch (error) {
+      console.error('[invite] join', error);
+      setJoinError(serverMessage(error));
+      setJoining(false);
+    }
+  }
+
+  if (state.status === 'error') {
     return (
       <EmptyState
         icon={<icons.AlertTriangle />}
-        title={error}
+        title={state.message}
         action={
-          <Link href="/" className={css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' })}>
+          <Link href="/" className={linkStyle}>
             Go home
           </Link>
         }
       />
     );
   }
+  if (state.status === 'loading') {
+    return (
+      <div className={css({ display: 'grid', placeItems: 'center', py: '16' })}>
+        <Spinner size="lg" label="Loading the invite" />
+      </div>
+    );
+  }
+
+  const { space, invitedBy, isMember } = state.preview;
+  const members = `${space.membersCount} ${space.membersCount === 1 ? 'member' : 'members'}`;
   return (
-    <div className={css({ display: 'grid', placeItems: 'center', py: '16' })}>
-      <Spinner size="lg" label="Joining the space" />
+    <div className={css({ display: 'grid', placeItems: 'center', px: '4', py: { base: '6', md: '16' } })}>
+      <section
+        aria-labelledby="invite-space-name"
+        className={css({
+          w: 'full',
+          maxW: '28rem',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          p: '6',
+          borderWidth: '1px',
+          borderRadius: 'l3',
+          bg: 'bg.default',
+        })}
+      >
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          {invitedBy.firstName} {invitedBy.lastName} invited you to join
+        </p>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <span
+            aria-hidden="true"
+            className={css({ w: '10', h: '10', borderRadius: 'l2', flexShrink: 0 })}
+            style={{ backgroundColor: space.color }}
+          />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+            <h1 id="invite-space-name" className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>
+              {space.name}
+            </h1>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm' })}>
+              <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
+                {SPACE_TYPE_LABELS[space.type]}
+              </Badge>
+              <span className={css({ color: 'fg.muted' })}>{members}</span>
+            </div>
+          </div>
+        </div>
+        {space.description ? (
+          <p className={css({ textStyle: 'sm', whiteSpace: 'pre-line' })}>{space.description}</p>
+        ) : null}
+        {space.type === 'PAID' && !isMember ? (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{PAID_SPACE_NOTE}</p>
+        ) : null}
+        {joinError ? (
+          <p role="alert" className={css({ textStyle: 'sm', color: 'danger.text' })}>
+            {joinError}
+          </p>
+        ) : null}
+        {isMember ? (
+          <>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+              You are already a member of this space.
+            </p>
+            <Link href={`/spaces/${space.id}`} className={button()}>
+              Open space
+            </Link>
+          </>
+        ) : (
+          <>
+            <Button onClick={join} loading={joining}>
+              Join space
+            </Button>
+            <Link href="/" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
+              Not now
+            </Link>
+          </>
+        )}
+      </section>
     </div>
   );
 }
