@@ -4,7 +4,7 @@
 // One browser page per role and viewport walks the
 // screens in order; each check is soft, so one run lists every screen that fails, not just the first.
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { expectAccessible, paragraph, signIn } from './helpers.ts';
+import { expectAccessible, paragraph, showAdminSection, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 // Long walks (dozens of screens each) on a machine that may be busy: generous time.
@@ -192,6 +192,7 @@ async function checkAdminPanel(page: Page, where: string) {
   if ((await profile.count()) === 0)
     await page.getByRole('button', { name: /^Open the profile of / }).click();
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
+  await showAdminSection(page, 'Users');
   await expect(panel.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expect(panel.getByRole('table')).toBeVisible();
   await expectAccessible(page, `admin panel: users (${where})`);

@@ -3,7 +3,7 @@
 // the members who already exist are listed as skipped rows, each with its note.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openOwnProfile, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, showAdminSection, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -13,7 +13,7 @@ test('the owner exports every user and imports the file back: skipped rows with 
   await signInToEvents(page, 'owner@example.com');
   const profile = await openOwnProfile(page);
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = await showAdminSection(page, 'Users');
   await expect(panel.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 
   const download = page.waitForEvent('download');

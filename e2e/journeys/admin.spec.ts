@@ -3,7 +3,7 @@
 // on the same stack.
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, openOwnProfile, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, showAdminSection, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -15,7 +15,7 @@ async function openAdminPanel(page: Page, email = 'admin@example.com') {
   await signInToEvents(page, email);
   const profile = await openOwnProfile(page);
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = await showAdminSection(page, 'Users');
   await expect(panel.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expectAccessible(page, 'admin panel: users');
   return panel;

@@ -8,7 +8,7 @@
 
 import { FEATURE_KEYS } from '@community/domain';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { openOwnProfile, signIn, signInToEvents } from './helpers.ts';
+import { openOwnProfile, showAdminSection, signIn, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ timeout: 150_000 });
@@ -102,7 +102,7 @@ test('switching posts, content and messages off and on changes an open page of t
   // The admin opens the member's Features dialog in the admin panel.
   const profile = await openOwnProfile(admin);
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
-  const panel = admin.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = await showAdminSection(admin, 'Users');
   await panel.getByRole('searchbox', { name: 'Search users' }).fill(member.email);
   const row = panel.getByRole('row').filter({ hasText: member.email });
   await expect(row).toHaveCount(1);

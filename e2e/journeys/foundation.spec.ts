@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openOwnProfile, signIn, signInToEvents } from './helpers.ts';
+import { expectAccessible, openOwnProfile, showAdminSection, signIn, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -59,7 +59,7 @@ for (const { email, admin } of roles) {
     const adminButton = profile.getByRole('button', { name: 'Admin Panel' });
     if (admin) {
       await adminButton.click();
-      const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+      const panel = await showAdminSection(page, 'Users');
       await expect(panel.getByRole('table')).toBeVisible();
       // The first user in the server's order (other suites may have added users before this one).
       const apiUsers = await page.request.get(`/api/admin-panel/users/${me.id}?limit=1`);

@@ -27,6 +27,22 @@ export async function openOwnProfile(page: Page) {
   return page.getByRole('dialog', { name: 'Profile' });
 }
 
+/** The Admin Panel (opened on Community Info, the menu's first entry) showing one of its sections. */
+export async function showAdminSection(
+  page: Page,
+  section: 'Community Info' | 'Users' | 'Community' | 'Audit log',
+) {
+  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(panel.getByRole('heading', { name: 'Community Info' })).toBeVisible();
+  if (section !== 'Community Info') {
+    await panel
+      .getByRole('navigation', { name: 'Admin Panel sections' })
+      .getByRole('button', { name: section })
+      .click();
+  }
+  return panel;
+}
+
 /**
  * A member in a browser of their own: signs in, and waits until the page's user-room and presence
  * sockets have their tickets (live toasts and online dots work from then on).

@@ -21,6 +21,7 @@ export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Table } from './components/table.tsx';
 export { Tabs } from './components/tabs.tsx';
 export { Toaster } from './components/toaster.tsx';
+export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { useModal } from './hooks.ts';
 export * as icons from './icons.ts';
 export {

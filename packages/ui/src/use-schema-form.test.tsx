@@ -1,7 +1,8 @@
 import { ApiError } from '@community/api-client';
 import { LoginInput } from '@community/domain';
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TextField } from './components/field.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
 type Values = { email: string; password: string; tags: string[]; remember: boolean };
@@ -74,5 +75,43 @@ describe('useSchemaForm', () => {
     expect(hook.result.current.fieldErrors.tags).toBe('Interest must be at most 50 characters.');
     expect(hook.result.current.formError).toBe('Invalid input');
     expect(onFieldErrors).toHaveBeenLastCalledWith({ tags: 'Interest must be at most 50 characters.' });
+  });
+});
+
+function LoginLikeForm() {
+  const form = useSchemaForm({
+    fields: ['email', 'password'],
+    initial: { email: 'ada@example.com', password: '' },
+    parse: (values) => LoginInput.safeParse(values),
+    onSubmit: vi.fn().mockResolvedValue(undefined),
+  });
+  return (
+    <form noValidate onSubmit={form.submit}>
+      <TextField
+        label="Email"
+        value={form.values.email}
+        onChange={form.update('email')}
+        error={form.fieldErrors.email}
+      />
+      <TextField
+        label="Password"
+        value={form.values.password}
+        onChange={form.update('password')}
+        error={form.fieldErrors.password}
+      />
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+describe('a refused submit', () => {
+  it('puts the focus on the first field in error, so its message is in view', async () => {
+    render(<LoginLikeForm />);
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    submit.focus();
+    fireEvent.click(submit);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 // value (a list of tags, a switch, a picked place's id) and turns them into its input in `parse`.
 import { type ApiIssue, toApiIssues } from '@community/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 
 type ParseResult<Input> =
   | { success: true; data: Input }
@@ -89,6 +90,7 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
 
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    const form = event?.currentTarget ?? null;
     setFormError(null);
     let parsed: ParseResult<Input>;
     try {
@@ -104,6 +106,7 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
       showErrors(firstErrorPerField(issues));
       const formIssue = issues.find((issue) => formIssuePaths.includes(issue.path));
       if (formIssue) setFormError(formIssue.message);
+      focusFirstInvalid(form);
       return;
     }
     setSubmitting(true);
@@ -114,6 +117,7 @@ export function useSchemaForm<Values extends FormValues, Input>(options: SchemaF
         setFieldErrors({});
         showErrors(firstErrorPerField(error.issues ?? []));
         setFormError(error.message);
+        focusFirstInvalid(form);
       } else {
         setFormError('Something went wrong');
       }

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('admin panel', () => {
-  it('has the menu Community Info, Users, Community, Audit log and opens on Users', async () => {
+  it('has the menu Community Info, Users, Community, Audit log and opens on the first, then shows Users', async () => {
     mockApi(routes('ADMIN'));
     render(<AdminPanel />);
     const menu = screen.getByRole('navigation', { name: 'Admin Panel sections' });
@@ -49,6 +49,11 @@ describe('admin panel', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Community Info', 'Users', 'Community', 'Audit log']);
+    expect(within(menu).getByRole('button', { name: 'Community Info' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await screen.findByRole('heading', { name: 'Community Info' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Users' }));
     expect(within(menu).getByRole('button', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Add User' })).toBeTruthy();

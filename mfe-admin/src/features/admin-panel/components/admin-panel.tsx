@@ -66,8 +66,8 @@ function useRole(): Role | null {
 export function AdminPanel() {
   const { user } = useSnapshot(session);
   const role = useRole();
-  // Users first: it is what admins come for most; the menu keeps the spec's order.
-  const [active, setActive] = useState<SectionId>('users');
+  // The first entry of the spec's menu (issue 26).
+  const [active, setActive] = useState<SectionId>('communityInfo');
   const refused = role !== null && !canManageUsers(role);
 
   function backToProfile() {

@@ -66,6 +66,8 @@ describe('event form', () => {
     expect(screen.getByText('Host is required')).toBeTruthy();
     expect(screen.getByText('Stream URL is required')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+    // The first field in error takes the focus (and comes into view in a long dialog).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
   });
 
   it('asks for a point on the map for an event in person', async () => {

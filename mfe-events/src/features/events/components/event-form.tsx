@@ -12,9 +12,9 @@ import {
   REPEAT_START_DAYS,
   repeatAllowsStart,
 } from '@community/domain';
-import { Button, Field, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
+import { Button, Field, focusFirstInvalid, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   checkEventForm,
@@ -78,6 +78,7 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
   const [values, setValues] = useState<EventFormValues>(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const zoneOptions = useMemo(
     () =>
       timeZoneNames(initialValues.timeZone).map((name) => ({
@@ -119,13 +120,17 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
     if (mode === 'create' && blocking.endDate === EVENT_DATE_ORDER) delete blocking.endDate;
     if (Object.keys(blocking).length > 0) {
       setErrors(check.errors);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
     setSaving(published);
     try {
       const refused = await onSave(candidate);
-      if (refused) setErrors(refused);
+      if (refused) {
+        setErrors(refused);
+        focusFirstInvalid(formRef.current);
+      }
     } finally {
       setSaving(null);
     }
@@ -138,6 +143,7 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}

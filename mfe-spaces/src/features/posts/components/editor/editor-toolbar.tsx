@@ -180,7 +180,8 @@ export function EditorToolbar({ variant }: { variant: 'full' | 'light' }) {
             if (state.link) editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
             else setLinkDraft('');
           },
-          <span aria-hidden="true">🔗</span>,
+          // Drawn like the other icons: an emoji is an empty box where no emoji font is installed.
+          <icons.Link aria-hidden="true" />,
         )}
         {BLOCKS.filter((item) => !light || item.light).map((item) =>
           tool(item.block, item.label, state.block === item.block, () => setBlock(item.block), item.glyph),

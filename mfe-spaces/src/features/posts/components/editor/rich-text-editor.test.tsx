@@ -28,6 +28,10 @@ describe('rich text editor (Lexical)', () => {
       'Quote',
       'Code block',
     ]);
+    // The link tool is an icon like the headings', never an emoji (a box where no emoji font is installed).
+    const link = screen.getByRole('button', { name: 'Link' });
+    expect(link.querySelector('svg')).not.toBeNull();
+    expect(link.textContent).toBe('');
     unmount();
     render(<RichTextEditor label="Comment" placeholder="Write" toolbar="light" onChange={vi.fn()} />);
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
