@@ -206,3 +206,5 @@ export const REPEAT_START_DAY_MISMATCH: Record<'WEEKDAY' | 'TUESDAY' | 'BI_WEEKL
 export const OCCURRENCE_NOT_FOUND = 'This date is not an occurrence of the event';
 export const EVENT_RANGE_INVALID = 'Choose a range of at most 62 days';
 export const RSVP_COVERS_SERIES = 'Your RSVP covers every date of this event';
+/** Beside the author's disabled RSVP (spec section 4), instead of the series note (issue 26). */
+export const EVENT_AUTHOR_NO_RSVP = 'You are the author of this event';

@@ -164,9 +164,13 @@ describe('event detail card', () => {
 });
 
 describe('RSVP toggle', () => {
-  it('is disabled for the author', () => {
-    render(<EventDetailCard event={makeEvent()} viewer={host} onChange={noop} />);
+  it('is disabled for the author, who is told why and never that an RSVP covers a series', () => {
+    const { rerender } = render(<EventDetailCard event={makeEvent()} viewer={host} onChange={noop} />);
     expect((screen.getByRole('button', { name: 'RSVP' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You are the author of this event')).toBeTruthy();
+    rerender(<EventDetailCard event={makeEvent({ repeat: 'DAILY' })} viewer={host} onChange={noop} />);
+    expect(screen.getByText('You are the author of this event')).toBeTruthy();
+    expect(screen.queryByText('Your RSVP covers every date of this event')).toBeNull();
   });
 
   it('RSVPs, says so, updates the Interested count and shows the confirmation icon for 2 seconds', async () => {

@@ -3,7 +3,12 @@
 // Interested count, RSVP (one per series), host, description, registration, topics and location,
 // Add to calendar, and Edit Event for the author.
 import { session } from '@community/api-client';
-import { type CommunityEvent, REPEAT_LABELS, RSVP_COVERS_SERIES } from '@community/domain';
+import {
+  type CommunityEvent,
+  EVENT_AUTHOR_NO_RSVP,
+  REPEAT_LABELS,
+  RSVP_COVERS_SERIES,
+} from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
@@ -121,8 +126,11 @@ export function EventDetailCard({
         ) : null}
       </div>
 
-      {repeating && event.published ? (
-        <p className={css({ textStyle: 'sm', color: 'fg.muted', mt: '-4' })}>{RSVP_COVERS_SERIES}</p>
+      {event.published && (author || repeating) ? (
+        // The author's RSVP is disabled (spec section 4): say why, never that their RSVP covers anything.
+        <p className={css({ textStyle: 'sm', color: 'fg.muted', mt: '-4' })}>
+          {author ? EVENT_AUTHOR_NO_RSVP : RSVP_COVERS_SERIES}
+        </p>
       ) : null}
 
       {repeating && event.nextOccurrences.length > 0 ? (

@@ -1,6 +1,6 @@
 // RSVP / UnRSVP (spec section 4): toggles the signed-in member's interest, shows a confirmation icon
 // for 2 seconds after each change, and is disabled for the event's author.
-import type { CommunityEvent } from '@community/domain';
+import { type CommunityEvent, EVENT_AUTHOR_NO_RSVP } from '@community/domain';
 import { Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useRsvpToggle } from '../api/rsvp-event.ts';
@@ -16,7 +16,7 @@ export function RsvpButton({ event, interested, isAuthor, onChange }: RsvpButton
   const { toggle, pending, confirmed } = useRsvpToggle(event, interested, onChange);
   if (isAuthor) {
     return (
-      <Button disabled title="You are the author of this event">
+      <Button disabled title={EVENT_AUTHOR_NO_RSVP}>
         RSVP
       </Button>
     );
