@@ -1,13 +1,13 @@
 // The members dialog (spec sections 2, 4, 6): everyone in the space with their role; the space admin
 // also gets a Guest ⇄ Moderator switch and a kick action for every member but themselves, and the way
-// to add members. The list is at most 420 px high.
+// to add members. The list is at most 420 px high in the desktop dialog; on a phone it fills the sheet.
 import { Switch } from '@ark-ui/react/switch';
 import { usePresence } from '@community/api-client';
 import type { SpaceMember, SpaceMemberRole } from '@community/domain';
 import { MEMBER_LIST_MAX_HEIGHT_PX } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
 import { UserPlus } from '../../../lib/icons.tsx';
@@ -228,9 +228,11 @@ export function MembersDialog({ spaceId }: { spaceId: string }) {
         className={css({
           overflowY: 'auto',
           pe: '1',
+          // The spec's cap is for the centred desktop dialog; a phone's full-height sheet uses its height.
+          maxH: { base: 'none', md: 'var(--member-list-max-height)' },
           _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
         })}
-        style={{ maxHeight: MEMBER_LIST_MAX_HEIGHT_PX }}
+        style={{ '--member-list-max-height': `${MEMBER_LIST_MAX_HEIGHT_PX}px` } as CSSProperties}
       >
         {members.members.map((member) => (
           <MemberRow
