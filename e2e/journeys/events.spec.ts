@@ -259,6 +259,13 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
     await dialog.getByLabel(`${which} minutes`).fill('0');
   };
   await pickDay('Start');
+  // Esc in the open date picker closes the picker only: the dialog and what was typed stay.
+  await dialog.getByRole('button', { name: /^End date:/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'Next month' })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue(stream);
   await dialog.getByRole('button', { name: 'Save as draft' }).click();
   await expect(toast(page, 'Error in event date')).toBeVisible();
   await expect(toast(page, 'Error occured while creating event!')).toBeVisible();

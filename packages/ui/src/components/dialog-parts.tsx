@@ -11,7 +11,27 @@ import { createStyleContext } from '../lib/create-style-context.tsx';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
-const Root = withRootProvider(ArkDialog.Root);
+const StyledRoot = withRootProvider(ArkDialog.Root);
+
+/**
+ * Esc closes the innermost layer only (issue 26). Ark's own layers (menus, popovers, comboboxes)
+ * already stack; a layer drawn in place inside a dialog (the event form's date picker) marks itself
+ * with `data-escape-closes` while open and closes itself on Escape, so the dialog must not close too.
+ */
+function Root({ onEscapeKeyDown, ...props }: ComponentProps<typeof StyledRoot>) {
+  return (
+    <StyledRoot
+      {...props}
+      onEscapeKeyDown={(event: KeyboardEvent) => {
+        if (event.target instanceof Element && event.target.closest('[data-escape-closes]')) {
+          event.preventDefault();
+          return;
+        }
+        onEscapeKeyDown?.(event);
+      }}
+    />
+  );
+}
 const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 const Positioner = withContext(ArkDialog.Positioner, 'positioner');
 const Content = withContext(ArkDialog.Content, 'content');

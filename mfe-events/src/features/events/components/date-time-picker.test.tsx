@@ -130,3 +130,22 @@ describe('date and time picker', () => {
     expect(day('Monday, March 16, 2026').disabled).toBe(true);
   });
 });
+
+describe('Esc', () => {
+  it('closes the open calendar only, marked for the dialog around it to stay open, and gives the focus back', () => {
+    render(<Harness initial={new Date(2026, 2, 12, 9, 30, 0)} onChange={vi.fn()} />);
+    const dateButton = screen.getByRole('button', { name: /^Start date:/ });
+    const fieldset = dateButton.closest('fieldset')!;
+    expect(fieldset.hasAttribute('data-escape-closes')).toBe(false);
+    fireEvent.click(dateButton);
+    // The kit's Dialog leaves an Escape inside an element so marked to that element.
+    expect(fieldset.hasAttribute('data-escape-closes')).toBe(true);
+    const day = screen.getByRole('button', { name: 'Friday, March 13, 2026' });
+    day.focus();
+    const escape = fireEvent.keyDown(day, { key: 'Escape' });
+    expect(escape).toBe(false); // handled here
+    expect(screen.queryByRole('button', { name: 'Friday, March 13, 2026' })).toBeNull();
+    expect(document.activeElement).toBe(dateButton);
+    expect(fieldset.hasAttribute('data-escape-closes')).toBe(false);
+  });
+});

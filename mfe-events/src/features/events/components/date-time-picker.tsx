@@ -6,7 +6,7 @@ import { clampHours, clampMinutes, clampSeconds, resetPastToNow } from '@communi
 import { Button, icons } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import {
   addMonths,
   type CalendarDay,
@@ -97,10 +97,21 @@ export function DateTimePicker({
     (days === null || days.includes(dayAsUtcNoon(day).getUTCDay()));
   const describedBy = error ? errorId : undefined;
 
+  // Esc closes the open calendar only, never the dialog around it (the kit's Dialog leaves an element
+  // marked data-escape-closes to close itself), and gives the focus back to the date button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+    document.getElementById(`${id}-date`)?.focus();
+  };
+
   return (
     <fieldset
       className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}
       aria-describedby={describedBy}
+      data-escape-closes={open ? '' : undefined}
+      onKeyDown={closeOnEscape}
     >
       <legend className={css({ textStyle: 'label', mb: '1.5' })}>{label}</legend>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
