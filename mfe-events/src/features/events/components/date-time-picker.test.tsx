@@ -142,8 +142,8 @@ describe('Esc', () => {
     expect(fieldset.hasAttribute('data-escape-closes')).toBe(true);
     const day = screen.getByRole('button', { name: 'Friday, March 13, 2026' });
     day.focus();
-    const escape = fireEvent.keyDown(day, { key: 'Escape' });
-    expect(escape).toBe(false); // handled here
+    const notHandled = fireEvent.keyDown(day, { key: 'Escape' });
+    expect(notHandled).toBe(false); // the picker handled it (preventDefault)
     expect(screen.queryByRole('button', { name: 'Friday, March 13, 2026' })).toBeNull();
     expect(document.activeElement).toBe(dateButton);
     expect(fieldset.hasAttribute('data-escape-closes')).toBe(false);
