@@ -98,7 +98,10 @@ test('a member walks the Edit Profile wizard and sees the panel updated', async 
 
   await wizardStep(page, 'Bio & Interests');
   await expect(wizard.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-  await wizard.getByRole('textbox', { name: 'Bio' }).fill('Growing teams and climbing walls.');
+  // A box like the other fields: the Bio textarea had no border at all.
+  const bio = wizard.getByRole('textbox', { name: 'Bio' });
+  expect(await bio.evaluate((box) => getComputedStyle(box).borderTopWidth)).toBe('1px');
+  await bio.fill('Growing teams and climbing walls.');
   const interests = wizard.getByRole('textbox', { name: 'Interests' });
   await interests.fill('#climbing');
   await interests.press('Enter');

@@ -160,18 +160,6 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
           rows={4}
           value={values.description}
           onChange={(event) => change({ description: event.target.value })}
-          className={css({
-            w: 'full',
-            px: '3',
-            py: '2',
-            textStyle: 'sm',
-            borderWidth: '1px',
-            borderColor: 'border.emphasized',
-            borderRadius: 'l2',
-            bg: 'bg.default',
-            resize: 'vertical',
-            _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '0' },
-          })}
         />
         <Field.ErrorText>{errors.description}</Field.ErrorText>
       </Field.Root>

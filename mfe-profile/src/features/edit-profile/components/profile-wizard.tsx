@@ -252,13 +252,7 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
         <div className={column}>
           <Field.Root invalid={Boolean(fieldErrors.bio)}>
             <Field.Label>Bio</Field.Label>
-            <Field.Textarea
-              name="bio"
-              rows={5}
-              value={values.bio}
-              onChange={update('bio')}
-              className={css({ resize: 'vertical' })}
-            />
+            <Field.Textarea name="bio" rows={5} value={values.bio} onChange={update('bio')} />
             <p
               aria-live="polite"
               className={css({

@@ -46,22 +46,6 @@ export type SpaceFormProps = {
   onCancel: () => void;
 };
 
-const textareaClass = css({
-  w: 'full',
-  minH: '24',
-  px: '3',
-  py: '2',
-  textStyle: 'sm',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'l2',
-  outline: 'none',
-  resize: 'vertical',
-  _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 1px {colors.accent.default}' },
-  _invalid: { borderColor: 'danger.default' },
-});
-
 export function SpaceForm({
   mode,
   initialValues = SPACE_FORM_INITIAL,
@@ -118,7 +102,6 @@ export function SpaceForm({
         <Field.Label>Description</Field.Label>
         <Field.Textarea
           name="description"
-          className={textareaClass}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
         />

@@ -11,5 +11,21 @@ export const field = defineSlotRecipe({
     requiredIndicator: { color: 'danger.default', ms: '0.5' },
     helperText: { textStyle: 'xs', color: 'fg.muted' },
     errorText: { textStyle: 'xs', color: 'danger.text', fontWeight: 'medium' },
+    // Every Field.Textarea looks like the kit's inputs (the profile's Bio had no border at all).
+    textarea: {
+      w: 'full',
+      minH: '24',
+      px: '3',
+      py: '2',
+      textStyle: 'sm',
+      bg: 'bg.default',
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      borderRadius: 'l2',
+      outline: 'none',
+      resize: 'vertical',
+      _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 1px {colors.accent.default}' },
+      _invalid: { borderColor: 'danger.default' },
+    },
   },
 });
