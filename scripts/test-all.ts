@@ -40,9 +40,10 @@ function run(command: string, args: string[], env: Record<string, string>, log?:
     });
     if (log) {
       const file = createWriteStream(log);
-      child.stdout?.pipe(file);
-      child.stderr?.pipe(file);
-      child.on('exit', (code) => file.end(() => resolve(code ?? 1)));
+      child.stdout?.pipe(file, { end: false });
+      child.stderr?.pipe(file, { end: false });
+      // 'close', not 'exit': only then has all of its output gone through the pipes.
+      child.on('close', (code) => file.end(() => resolve(code ?? 1)));
     } else {
       child.on('exit', (code) => resolve(code ?? 1));
     }
