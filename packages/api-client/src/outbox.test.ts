@@ -129,6 +129,32 @@ describe('outbox', () => {
     expect(attempts.map((attempt) => attempt.at)).toEqual([0, 1000, 8000, 12000]);
   });
 
+  it('records when a waiting item goes next, and whether the server said it was too many requests', async () => {
+    vi.useFakeTimers();
+    const { storage } = sharedStorage();
+    const { outbox } = outboxOver(storage);
+    outbox.add(chatItem('k1'));
+    const failures = [
+      new ApiError(429, 'Too many requests', [], 7000),
+      new ApiError(0, 'Unable to reach the server.'),
+    ];
+    const start = Date.now();
+    const result = outbox.deliver('k1', async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'sent';
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.get('k1')).toMatchObject({ attempts: 1, rateLimited: true });
+    expect(Date.parse(outbox.get('k1')?.retryAt ?? '') - start).toBe(7000);
+    await vi.advanceTimersByTimeAsync(7000);
+    // Then the network: 2 s (the second step of the backoff), no longer "too fast".
+    expect(outbox.get('k1')).toMatchObject({ attempts: 2, rateLimited: false });
+    expect(Date.parse(outbox.get('k1')?.retryAt ?? '') - start).toBe(9000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await result).toEqual({ ok: true, result: 'sent' });
+  });
+
   it('keeps a refused item with the server’s message and sends it again only on Retry', async () => {
     const { storage } = sharedStorage();
     const { outbox, apiBack } = outboxOver(storage);

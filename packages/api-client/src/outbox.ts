@@ -10,7 +10,8 @@
 // - A passing failure (network down, 408, 429, 5xx: isPassingFailure) keeps the item and tries again
 //   after a backoff of 1, 2, 4 … 30 s (±20 % jitter, so a room of members does not come back in one
 //   burst), never sooner than the answer's Retry-After; when the API is back (onApiBack) every waiting
-//   item goes at once.
+//   item goes at once. The item records when its next attempt goes and whether it was a 429, so
+//   every view tells the same story ("Not sent yet — will retry in 5 s"), not a failure.
 // - Any other answer (400, 403, 404, 413…) is the server's refusal of this item: it stays, marked with
 //   the server's message, and is not sent again until the member asks (Retry) or discards it.
 // - Items are stored per signed-in member (`community:outbox:<userId>`): another member in the same
@@ -35,6 +36,13 @@ export type OutboxItem<P = unknown> = {
   attempts: number;
   /** The server refused it (its message); null while it is only waiting. */
   refusal: string | null;
+  /**
+   * After a passing failure: when the next attempt goes (ISO time; absent on items stored before it
+   * was kept), and whether the server said the member is going too fast (429), so the views can say
+   * "will retry in N s" in words a member understands.
+   */
+  retryAt?: string | null;
+  rateLimited?: boolean;
 };
 
 /** Accepted (the server's answer), refused (its message), or `gone`: discarded or confirmed elsewhere. */
@@ -181,8 +189,12 @@ export function createOutbox(options: OutboxOptions = {}) {
             return { ok: false, error: message, cause: error };
           }
           const attempts = item.attempts + 1;
-          update(clientKey, { attempts });
           const pause = outboxBackoff(attempts, isApiError(error) ? error.retryAfterMs : null, random);
+          update(clientKey, {
+            attempts,
+            retryAt: new Date(now() + pause).toISOString(),
+            rateLimited: isApiError(error) && error.status === 429,
+          });
           await new Promise<void>((resolve) => {
             const timer = setTimer(resolve, pause);
             wake = () => {

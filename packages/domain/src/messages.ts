@@ -196,6 +196,19 @@ export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
 export const RECONNECTING = 'Reconnecting…';
 export const NOT_SENT_YET = 'Not sent yet';
 
+/**
+ * What an unsent item says while the outbox waits to send it again (issue 26): when it goes, and,
+ * after a 429, why in a member's words. `secondsLeft` null: not known (kept from before a reload);
+ * 0: it is going now. `writing` names what the member does too fast ("posting", "sending messages").
+ */
+export function notSentYet(secondsLeft: number | null, rateLimited: boolean, writing: string): string {
+  if (secondsLeft === null) return NOT_SENT_YET;
+  if (secondsLeft <= 0) return `${NOT_SENT_YET} — sending…`;
+  if (rateLimited)
+    return `${NOT_SENT_YET} — you are ${writing} very fast; this will be sent in ${secondsLeft} s`;
+  return `${NOT_SENT_YET} — will retry in ${secondsLeft} s`;
+}
+
 // Repeating events and time zones (issue 12; ours: the spec has none)
 export const TIME_ZONE_INVALID = 'Choose a valid time zone';
 export const REPEAT_START_DAY_MISMATCH: Record<'WEEKDAY' | 'TUESDAY' | 'BI_WEEKLY_TUESDAY', string> = {

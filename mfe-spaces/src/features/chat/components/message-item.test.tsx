@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingMessage } from '../lib/chat-store.ts';
@@ -18,12 +18,13 @@ const pending = (extra: Partial<PendingMessage>): PendingMessage => ({
 function renderItem(item: PendingMessage) {
   const onRetry = vi.fn();
   const onDiscard = vi.fn();
-  render(
+  const view = (next: PendingMessage) => (
     <ul>
-      <PendingItem pending={item} author={ME} onRetry={onRetry} onDiscard={onDiscard} />
-    </ul>,
+      <PendingItem pending={next} author={ME} onRetry={onRetry} onDiscard={onDiscard} />
+    </ul>
   );
-  return { onRetry, onDiscard };
+  const { rerender } = render(view(item));
+  return { onRetry, onDiscard, rerender: (next: PendingMessage) => rerender(view(next)) };
 }
 
 afterEach(cleanup);
@@ -40,6 +41,26 @@ describe('a message not yet confirmed', () => {
     expect(screen.getByRole('status').textContent).toBe('Not sent yet');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+  });
+
+  it('says when it goes next, and after a 429 why, in a member’s words, counting down', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z') });
+    try {
+      const { rerender } = renderItem(
+        pending({ status: 'waiting', retryAt: '2026-11-27T10:00:05Z', rateLimited: false }),
+      );
+      expect(screen.getByRole('status').textContent).toBe('Not sent yet — will retry in 5 s');
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('status').textContent).toBe('Not sent yet — will retry in 3 s');
+      rerender(pending({ status: 'waiting', retryAt: '2026-11-27T10:00:40Z', rateLimited: true }));
+      expect(screen.getByRole('status').textContent).toBe(
+        'Not sent yet — you are sending messages very fast; this will be sent in 38 s',
+      );
+      await act(() => vi.advanceTimersByTimeAsync(38_000));
+      expect(screen.getByRole('status').textContent).toBe('Not sent yet — sending…');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server’s refusal with Retry and Discard', async () => {

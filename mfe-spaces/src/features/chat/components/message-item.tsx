@@ -2,12 +2,13 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import { type ChatAttachment, NOT_SENT_YET, type UserSummary } from '@community/domain';
+import type { ChatAttachment, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
 import { formatMessageTime, fullName } from '../../../lib/format.ts';
 import { Trash } from '../../../lib/icons.tsx';
+import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
 import type { PendingMessage } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
@@ -179,10 +180,11 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
             </Button>
           </>
         ) : pending.status === 'waiting' ? (
-          <span role="status" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-            <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
-            {NOT_SENT_YET}
-          </span>
+          <NotSentYet
+            retryAt={pending.retryAt}
+            rateLimited={pending.rateLimited}
+            writing="sending messages"
+          />
         ) : (
           <span>Sending…</span>
         )}

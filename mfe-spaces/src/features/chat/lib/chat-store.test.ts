@@ -270,6 +270,27 @@ describe('chat store: sending', () => {
     expect(outbox.outbox.list('chat')).toEqual([]);
   });
 
+  it('tells a waiting message when it goes next, and that the server said too many requests', async () => {
+    const server = fakeServer(2);
+    const outbox = testOutbox(ME.id);
+    const store = storeFor(server, { outbox });
+    await store.start();
+    // (This test's outbox does not wait out its pauses: the server refuses until restored.)
+    vi.spyOn(server.api, 'postMessage').mockRejectedValue(
+      new ApiError(429, 'Too many requests. Please slow down and try again shortly.', [], 1000),
+    );
+    const sentAt = Date.now();
+    store.send('too fast');
+    await vi.waitFor(() =>
+      expect(store.state.pending[0]).toMatchObject({ status: 'waiting', rateLimited: true }),
+    );
+    const retryAt = Date.parse(store.state.pending[0]?.retryAt ?? '');
+    expect(retryAt - sentAt).toBeGreaterThanOrEqual(1000);
+    vi.mocked(server.api.postMessage).mockRestore();
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    expect(store.state.messages.at(-1)).toMatchObject({ content: 'too fast' });
+  });
+
   it('keeps an unsent message across a reload and delivers it once, with its first key', async () => {
     const server = fakeServer(2);
     const outbox = testOutbox(ME.id);

@@ -84,6 +84,9 @@ export type PendingMessage = {
   createdAt: string;
   status: 'sending' | 'waiting' | 'failed';
   error: string | null;
+  /** While waiting: when the outbox sends it next, and whether the server said "too many requests". */
+  retryAt?: string | null;
+  rateLimited?: boolean;
 };
 
 // Message lists are replaced whole on every change and kept out of valtio's deep proxying (`ref`):
@@ -188,6 +191,23 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     this.newClientKey = options.newClientKey ?? (() => crypto.randomUUID());
     this.now = options.now ?? Date.now;
     this.outbox = options.outbox ?? privateOutbox(options.me.id);
+    this.stopFollowingWaits = this.followWaits();
+  }
+
+  private stopFollowingWaits: () => void;
+
+  /** Copies, for the waiting messages, when the outbox sends each next (it records that after a failure). */
+  private followWaits(): () => void {
+    const { outbox } = this.outbox;
+    return outbox.subscribe(() => {
+      for (const pending of this.state.pending) {
+        if (pending.status !== 'waiting') continue;
+        const item = outbox.get(pending.clientKey);
+        if (item && (item.retryAt !== pending.retryAt || item.rateLimited !== pending.rateLimited)) {
+          this.updatePending(pending.clientKey, { retryAt: item.retryAt, rateLimited: item.rateLimited });
+        }
+      }
+    });
   }
 
   // ---- loading ----
@@ -467,6 +487,8 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         ...this.pendingOf(item.payload, item.createdAt),
         status: item.refusal === null ? ('waiting' as const) : ('failed' as const),
         error: item.refusal,
+        retryAt: item.retryAt,
+        rateLimited: item.rateLimited,
       }));
     if (restored.length === 0) return;
     this.state.pending = ref([...this.state.pending, ...restored]);
@@ -603,10 +625,13 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   /** Mounted again after a dispose (React may unmount and mount an effect in development). */
   revive(): void {
     this.disposed = false;
+    this.stopFollowingWaits();
+    this.stopFollowingWaits = this.followWaits();
   }
 
   dispose(): void {
     this.disposed = true;
+    this.stopFollowingWaits();
     for (const timer of this.typingTimers.values()) clearTimeout(timer);
     this.typingTimers.clear();
     if (this.gapTimer) clearTimeout(this.gapTimer);

@@ -192,10 +192,10 @@ function UnsentComments({
         >
           <Avatar name={name} src={me.imageUrl} size="sm" />
           <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
               <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
               <UnsentState
-                refusal={item.refusal}
+                item={item}
                 onRetry={() => retryComment(item.clientKey, onDelivered)}
                 onDiscard={() => discardComment(item.clientKey)}
               />

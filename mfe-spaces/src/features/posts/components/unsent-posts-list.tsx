@@ -32,7 +32,7 @@ export function UnsentPostsList({ spaceId }: { spaceId: string | null }) {
             <Avatar name={name} src={me.imageUrl} size="sm" />
             <span className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{name}</span>
             <UnsentState
-              refusal={item.refusal}
+              item={item}
               onRetry={() => retryPost(item.clientKey)}
               onDiscard={() => discardPost(item.clientKey)}
             />

@@ -1,39 +1,31 @@
 // What an unsent post or comment says beside its author: "Not sent yet" while the outbox keeps
-// sending it by itself, or the server's refusal with Retry (same clientKey) and Discard.
-import { NOT_SENT_YET } from '@community/domain';
-import { Button, icons } from '@community/ui';
+// sending it by itself (and when it goes next), or the server's refusal with Retry (same clientKey)
+// and Discard.
+import type { OutboxItem } from '@community/api-client';
+import { Button } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
+import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 
 export function UnsentState({
-  refusal,
+  item,
   onRetry,
   onDiscard,
 }: {
-  refusal: string | null;
+  item: Pick<OutboxItem, 'refusal' | 'retryAt' | 'rateLimited'>;
   onRetry: () => void;
   onDiscard: () => void;
 }) {
-  if (refusal === null) {
+  if (item.refusal === null) {
     return (
-      <span
-        role="status"
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '1',
-          textStyle: 'xs',
-          color: 'fg.subtle',
-        })}
-      >
-        <icons.AlertTriangle className={css({ w: '3.5', h: '3.5' })} />
-        {NOT_SENT_YET}
+      <span className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
+        <NotSentYet retryAt={item.retryAt} rateLimited={item.rateLimited} writing="posting" />
       </span>
     );
   }
   return (
     <>
       <span role="alert" className={css({ textStyle: 'xs', color: 'danger.text' })}>
-        Not sent: {refusal}
+        Not sent: {item.refusal}
       </span>
       <Button size="xs" variant="outline" onClick={onRetry}>
         Retry

@@ -1,9 +1,10 @@
 // newComment (spec sections 5 and 8): the same editor with a lighter toolbar, one optional image, and
 // Ctrl/Cmd+Enter or the Send button. Empty content without an image is refused with the spec's
 // "Comment is empty" / "Please type something or attach a file"; a refusal keeps the text and the
-// clientKey, so Send again cannot make the comment twice. A comment the server cannot take yet (an
-// outage, no network) stays in the outbox: the editor is cleared as for a sent comment, the dialog
-// shows it as "Not sent yet" and it goes out by itself, once (lib/unsent-comments.ts).
+// clientKey, so Send again cannot make the comment twice. A comment the server cannot take yet (too
+// many requests, an outage, no network) stays in the outbox: the editor is cleared as for a sent
+// comment, with no failure toast, the dialog shows it as "Not sent yet — will retry in N s" and it
+// goes out by itself, once (lib/unsent-comments.ts).
 import {
   COMMENT_CREATE_FAILED,
   COMMENT_CREATE_FAILED_DESCRIPTION,
@@ -84,9 +85,9 @@ export function CommentComposer({ postId, onSent, uploader }: CommentComposerPro
       toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION);
       return;
     }
+    // Sent, or waiting (429, an outage): not a failure, so no failure toast; the list shows it "Not
+    // sent yet — will retry in N s" until it goes out by itself.
     clear();
-    // Not sent yet: the spec's text says it failed; the list says it is kept and will go out.
-    if (outcome === 'waiting') toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION);
   }
 
   const contentError = errors.content ?? errors.imageUrl;

@@ -2,9 +2,10 @@
 // open), attachments (uploaded as they are dropped, with progress, or links), up to 3 tags and, for a
 // new post, a time to publish it. The body is checked with the domain's schema before it is sent;
 // a retry after a failure reuses the same clientKey, so the server never makes the post twice. A new
-// post the server cannot take yet (an outage, no network) is kept in the outbox: the dialog closes with
-// the spec's "Failed to create post", the wall shows the post on top as "Not sent yet", and it goes
-// out by itself, once (lib/unsent-posts.ts). A refusal keeps the dialog open with its errors.
+// post the server cannot take yet (too many requests, an outage, no network) is kept in the outbox:
+// the dialog closes without a failure toast, the wall shows the post on top as "Not sent yet — will
+// retry in N s", and it goes out by itself, once (lib/unsent-posts.ts). A refusal (the final answer)
+// keeps the dialog open with its errors and the spec's "Failed to create post".
 import {
   ATTACHMENTS_MAX,
   AttachmentInput,
@@ -254,9 +255,9 @@ export function PostFormDialog({
       return;
     }
     clientKey.reset();
+    // Waiting (429, an outage): not a failure, so no failure toast; the wall shows it on top, "Not
+    // sent yet — will retry in N s", until it goes out by itself.
     if (outcome === 'sent') toast.success(when ? POST_SCHEDULED : POST_CREATED);
-    // Kept: the spec's text says it failed; the wall shows it "Not sent yet" until it goes out.
-    else toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION);
     onClose();
   }
 
