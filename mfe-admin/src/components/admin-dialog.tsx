@@ -19,6 +19,8 @@ export type AdminDialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** While true, Escape and clicks outside do not close it (an import in flight). */
   busy?: boolean;
+  /** A form: closing it by Esc, a click outside or the X after typing asks "Discard changes?". */
+  confirmDiscard?: boolean;
 };
 
 export function AdminDialog({
@@ -29,6 +31,7 @@ export function AdminDialog({
   size = 'md',
   role = 'dialog',
   busy = false,
+  confirmDiscard = false,
 }: AdminDialogProps) {
   return (
     <Dialog.Root
@@ -37,6 +40,7 @@ export function AdminDialog({
       role={role}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
+      confirmDiscard={confirmDiscard}
       // Steps replace their buttons (Import → progress → result); focus falling back to the page when
       // the focused button goes away must not read as "the user left the dialog".
       onFocusOutside={(event) => event.preventDefault()}

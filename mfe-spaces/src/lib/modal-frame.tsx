@@ -1,5 +1,5 @@
 // The frame every spaces dialog shares: a centred Ark dialog named by its title, closed through the
-// shared modal store (Escape, the X, or a click outside).
+// shared modal store (Escape, the X, or a click outside; a form asks "Discard changes?" first).
 import { closeModal, Dialog } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
@@ -13,6 +13,8 @@ export type ModalFrameProps = {
   onClose?: () => void;
   /** What takes focus when the dialog opens (default: the dialog's first focusable element). */
   initialFocusEl?: () => HTMLElement | null;
+  /** A form: closing it by Esc, the backdrop or the X after typing asks "Discard changes?". */
+  confirmDiscard?: boolean;
 };
 
 export function ModalFrame({
@@ -23,11 +25,13 @@ export function ModalFrame({
   footer,
   onClose = closeModal,
   initialFocusEl,
+  confirmDiscard = false,
 }: ModalFrameProps) {
   return (
     <Dialog.Root
       open
       size={size}
+      confirmDiscard={confirmDiscard}
       {...(initialFocusEl ? { initialFocusEl } : {})}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
       // One dialog may open the next (members → addMembers); the first one hands focus back to the

@@ -184,6 +184,10 @@ export const idInvalid = (label: string) => `${label} is not a valid id.`;
 export const tooManyItems = (label: string, max: number) => `${label}: at most ${max} allowed.`;
 export const RICH_TEXT_TOO_LARGE = 'This text is too long or has too much formatting.';
 
+// A form dialog closed by Esc, the backdrop or its X after the member typed in it (issue 26; ours).
+export const DISCARD_CHANGES = 'Discard changes?';
+export const DISCARD_CHANGES_DESCRIPTION = 'What you entered here will be lost.';
+
 // Other empty states and lookups
 export const USER_NOT_FOUND = 'User not found';
 export const NO_COUNTRIES_FOUND = 'No countries found';

@@ -95,6 +95,7 @@ export function AddUrlsDialog({
       title="Add URLs"
       description="Links for your community: the label is optional."
       onClose={onClose}
+      confirmDiscard
     >
       <form
         noValidate

@@ -19,7 +19,7 @@ export type UserFormDialogProps = {
 export function UserFormDialog({ adminId, user, onSaved, onClose }: UserFormDialogProps) {
   const mode = user ? 'edit' : 'add';
   return (
-    <AdminDialog title={user ? 'Edit User' : 'Add User'} onClose={onClose} size="lg">
+    <AdminDialog title={user ? 'Edit User' : 'Add User'} onClose={onClose} size="lg" confirmDiscard>
       <UserForm
         mode={mode}
         initialValues={userFormValues(user)}

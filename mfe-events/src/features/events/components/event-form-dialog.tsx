@@ -18,6 +18,7 @@ function FormDialog({ title, children }: { title: string; children: ReactNode })
       open
       size="lg"
       closeOnInteractOutside={false}
+      confirmDiscard
       onOpenChange={(details) => (details.open ? undefined : closeModal())}
     >
       <Dialog.Popup>

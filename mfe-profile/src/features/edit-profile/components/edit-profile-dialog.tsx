@@ -27,6 +27,7 @@ export function EditProfileDialog({ returnTo }: EditProfileDialogProps) {
       open
       size="lg"
       closeOnInteractOutside={false}
+      confirmDiscard
       onOpenChange={(details) => (details.open ? undefined : close())}
     >
       <Dialog.Popup

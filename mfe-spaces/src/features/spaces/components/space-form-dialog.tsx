@@ -34,7 +34,7 @@ export function CreateSpaceDialog() {
   }
 
   return (
-    <ModalFrame title="Create space" description="A place for members to chat.">
+    <ModalFrame title="Create space" description="A place for members to chat." confirmDiscard>
       <SpaceForm mode="create" submitLabel="Create space" onSubmit={create} onCancel={closeModal} />
     </ModalFrame>
   );
@@ -114,5 +114,9 @@ export function EditSpaceDialog({ spaceId }: { spaceId: string }) {
     );
   }
 
-  return <ModalFrame title="Edit space">{body}</ModalFrame>;
+  return (
+    <ModalFrame title="Edit space" confirmDiscard>
+      {body}
+    </ModalFrame>
+  );
 }

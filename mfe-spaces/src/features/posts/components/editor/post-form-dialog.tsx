@@ -304,6 +304,7 @@ export function PostFormDialog({
       title={editing ? 'Edit post' : 'New post'}
       size="lg"
       onClose={onClose}
+      confirmDiscard
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
