@@ -63,7 +63,7 @@ test('a post, a space and an event typed in ask before they close; untouched one
   await wall.getByRole('button', { name: 'New post' }).click();
   const post = page.getByRole('dialog', { name: 'New post' });
   await expect(post.getByRole('textbox', { name: 'Post content' })).toBeVisible();
-  await escape();
+  await pressEscape();
   await expect(post).toHaveCount(0);
   await expect(prompt(page)).toHaveCount(0);
 
