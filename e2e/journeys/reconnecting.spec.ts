@@ -3,8 +3,8 @@
 // (the API client serves this tab's last good answers) under one "Reconnecting…" note, which goes by
 // itself once the database is back; a new tab with nothing kept gets a calm "Service temporarily
 // unavailable" page (not the sign-in page) that opens by itself. At 390 px, as on a phone.
-import { expect, test } from '@playwright/test';
-import { signIn, withDatabaseFrozen } from './helpers.ts';
+import { expect, type Locator, request, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, withDatabaseFrozen } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, viewport: { width: 390, height: 800 } });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -64,4 +64,50 @@ test('a new tab during an outage waits calmly and opens by itself when the datab
   } finally {
     await tab.close();
   }
+});
+
+test('"Reconnecting…" covers no heading on pages without the top bar (sign-in, complete profile)', async ({
+  page,
+  context,
+}) => {
+  const banner = page.getByRole('status').filter({ hasText: RECONNECTING });
+  /** Offline: the banner shows; its box must not meet the heading's. */
+  const expectClearOf = async (heading: Locator) => {
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    const [note, title] = await Promise.all([banner.locator('p').boundingBox(), heading.boundingBox()]);
+    expect(note && title).toBeTruthy();
+    expect(note!.y + note!.height, 'the banner ends above the heading').toBeLessThanOrEqual(title!.y);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  };
+
+  await page.goto('/auth/login');
+  await expectClearOf(page.getByRole('heading', { name: 'Sign in' }));
+
+  const api = await request.newContext({ baseURL: process.env.STACK_URL });
+  const run = Date.now().toString(36);
+  try {
+    expect(
+      (
+        await api.post('/api/auth/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD } })
+      ).ok(),
+    ).toBe(true);
+    const community = await (await api.get('/api/community')).json();
+    const invite = await api.post('/api/community/invite', {
+      data: { email: `offline-${run}@example.com`, communitySubdomain: community.communityUrl },
+    });
+    expect(invite.status()).toBe(201);
+    const { pathname, search } = new URL((await invite.json()).invitationLink);
+    await page.goto(`${pathname}${search}`);
+  } finally {
+    await api.dispose();
+  }
+  await page.getByLabel('First Name').fill('Olga');
+  await page.getByLabel('Last Name').fill(`Offline${run}`);
+  await page.getByLabel('Pseudo').fill(`olga${run}`);
+  await page.getByLabel('Password').fill('welcome-123');
+  await page.getByRole('button', { name: 'Join the community' }).click();
+  await expect(page).toHaveURL(/\/auth\/complete-profile/);
+  await expectClearOf(page.getByRole('heading', { name: 'Complete your profile' }));
 });

@@ -79,6 +79,8 @@ export function App() {
   }, [redirect, navigate]);
 
   let page: ReactNode;
+  // Only the signed-in layout has the top bar; the auth pages and the loading states do not.
+  let withTopBar = false;
   if (waiting && status === 'loading') {
     page = <ConnectingPage />;
   } else if (failed && status === 'loading') {
@@ -92,6 +94,7 @@ export function App() {
   } else if (status === 'loading' || redirect) {
     page = <FullPageSpinner label="Loading" />;
   } else {
+    withTopBar = !path.startsWith('/auth/');
     page = (
       <Switch>
         <Route path={LOGIN_PATH}>
@@ -149,7 +152,7 @@ export function App() {
     <>
       {status === 'signed-in' && user ? <SignedInServices userId={user.id} /> : null}
       {page}
-      <ReconnectingBanner />
+      <ReconnectingBanner underTopBar={withTopBar} />
       <Toaster />
     </>
   );

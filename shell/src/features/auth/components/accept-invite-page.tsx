@@ -14,7 +14,7 @@ export function AcceptInvitePage() {
   const [, navigate] = useLocation();
 
   return (
-    <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '4' })}>
+    <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', px: '4', py: '16' })}>
       <Card.Root className={css({ w: 'full', maxW: 'sm' })}>
         <Card.Header>
           <h1 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Join the community</h1>

@@ -6,7 +6,7 @@ import { LoginForm } from './login-form.tsx';
 /** /auth/login. After a successful sign-in the redirect rules take the user on (events or complete profile). */
 export function LoginPage() {
   return (
-    <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '4' })}>
+    <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', px: '4', py: '16' })}>
       <Card.Root className={css({ w: 'full', maxW: 'sm' })}>
         <Card.Header>
           <h1 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Sign in</h1>
