@@ -75,6 +75,17 @@ test('a member walks the Edit Profile wizard and sees the panel updated', async 
     .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('Image uploaded')).toBeVisible();
   await expect(wizard.getByLabel('Phone country')).toHaveValue('US');
+  // On a phone the closed country picker reads "US +1" in full (it read "United States (+"), and
+  // follows the country picked from the platform's list of full names.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shown = wizard.getByTestId('phone-country-shown');
+  await expect(shown).toHaveText('US +1');
+  expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await wizard.getByLabel('Phone country').selectOption('GB');
+  await expect(shown).toHaveText('GB +44');
+  await wizard.getByLabel('Phone country').selectOption('US');
+  await page.setViewportSize(desktop);
   await wizard.getByRole('textbox', { name: 'Phone Number' }).fill('(202) 555-0143');
 
   await wizard.getByRole('button', { name: 'Next' }).click();

@@ -8,6 +8,7 @@ export {
   Bell,
   Briefcase,
   CalendarDays,
+  ChevronDown,
   ChevronLeft,
   ChevronRight,
   CircleCheck,
