@@ -4,6 +4,7 @@
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { openHttpDatabase } from './db.ts';
+import { withCanonicalIds } from './lib/canonical-ids.ts';
 import { type PolicySources, withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
 import { currentRemoteUrls, fetchRemoteFile } from './lib/local-remotes.ts';
 import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
@@ -13,7 +14,7 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/parties/')) return env.REALTIME.fetch(request);
     if (pathname.startsWith('/api/') || pathname === '/mfe-manifest.json')
-      return app.fetch(request, env, ctx);
+      return app.fetch(withCanonicalIds(request), env, ctx);
     if (env.ASSETS) return serveFrontEnd(request, env.ASSETS, env);
     return Response.json({ error: 'Not found' }, { status: 404 });
   },

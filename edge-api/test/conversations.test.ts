@@ -110,6 +110,33 @@ describe('opening a conversation', () => {
     expect((await open(ann, quiet.user.id)).status).toBe(403);
   });
 
+  it('takes an id in any case as the same id: one conversation per pair, and oneself is oneself (issue 27)', async () => {
+    const [pat, quin] = await Promise.all([newMember('Pat'), newMember('Quin')]);
+    const mixed = (id: string) =>
+      id.replace(/[a-f]/g, (letter, at: number) => (at % 2 ? letter.toUpperCase() : letter));
+    const answers = [];
+    for (const id of [quin.user.id, quin.user.id.toUpperCase(), mixed(quin.user.id)])
+      answers.push(await open(pat, id));
+    answers.push(await open(quin, pat.user.id.toUpperCase()));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.conversation.id)).size).toBe(1);
+    expect(answers[1]?.body.conversation.other.id).toBe(quin.user.id);
+    expect(await open(pat, pat.user.id.toUpperCase())).toMatchObject({
+      status: 400,
+      body: { error: 'You cannot start a conversation with yourself.' },
+    });
+    // In the address too: the same conversation, the same member, oneself refused as oneself.
+    const id = answers[0]?.body.conversation.id as string;
+    expect((await page(quin, '', id.toUpperCase())).status).toBe(200);
+    const withUpper = await call(`/api/conversations/with/${quin.user.id.toUpperCase()}`, {
+      token: pat.token,
+    });
+    expect(withUpper.body.conversation.id).toBe(id);
+    expect(
+      (await call(`/api/conversations/with/${pat.user.id.toUpperCase()}`, { token: pat.token })).status,
+    ).toBe(400);
+  });
+
   it('shows the conversation with a member without creating one', async () => {
     const fresh = await newMember('Fresh');
     const none = await call(`/api/conversations/with/${fresh.user.id}`, { token: ann.token });

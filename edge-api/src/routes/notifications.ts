@@ -16,7 +16,12 @@ import {
 
 const NotificationParam = z.object({ id: z.uuid({ error: NOTIFICATION_NOT_FOUND }) });
 /** `{}` marks every notification read; `{ spaceId }` only that space's message notifications. */
-const ReadAllInput = z.strictObject({ spaceId: z.uuid({ error: 'Space not found' }).optional() });
+const ReadAllInput = z.strictObject({
+  spaceId: z
+    .uuid({ error: 'Space not found' })
+    .transform((id) => id.toLowerCase())
+    .optional(),
+});
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(signedIn)

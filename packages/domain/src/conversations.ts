@@ -5,7 +5,10 @@ import type { ChatAttachment } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
-export const StartConversationInput = z.strictObject({ userId: z.uuid({ error: 'User not found' }) });
+export const StartConversationInput = z.strictObject({
+  // Lower case, as every id (issue 27: one pair, four conversations, from the id's case alone).
+  userId: z.uuid({ error: 'User not found' }).transform((id) => id.toLowerCase()),
+});
 export type StartConversationInput = z.infer<typeof StartConversationInput>;
 
 /** `PUT /api/conversations/{id}/read`: everything up to `seq` has been read. */

@@ -63,6 +63,8 @@ describe('text building blocks', () => {
 
   it('accepts only UUIDs as ids', () => {
     expect(uuid('User').parse(ID)).toBe(ID);
+    // Canonical lower case, whatever case it came in (issue 27).
+    expect(uuid('User').parse(ID.toUpperCase())).toBe(ID.toLowerCase());
     for (const bad of ['abc', '', `${ID}x`, "1' or '1'='1", 12]) {
       expect(issuesOf(uuid('User').safeParse(bad))).toEqual([
         { path: '', message: 'User is not a valid id.' },

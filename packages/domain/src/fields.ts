@@ -55,7 +55,11 @@ export const longText = (label: string, max: number, options: Omit<TextOptions, 
 export const requiredText = (message: string, label: string, max: number) =>
   text(label, max, { typeMessage: message }).min(1, message);
 
-/** A UUID; blank or missing gives `requiredMessage` when there is one, anything else "<label> is not a valid id." */
+/**
+ * A UUID, in its canonical lower case (issue 27: the same id in upper and mixed case made four
+ * conversations for one pair; comparisons in code are of strings). Blank or missing gives
+ * `requiredMessage` when there is one, anything else "<label> is not a valid id."
+ */
 export const uuid = (label: string, requiredMessage?: string) => {
   const invalid = idInvalid(label);
   return z
@@ -65,7 +69,8 @@ export const uuid = (label: string, requiredMessage?: string) => {
     .refine((value) => value.length > UUID_LENGTH || uuidFormat.safeParse(value).success, {
       error: (issue) => (issue.input === '' && requiredMessage ? requiredMessage : invalid),
       when: ifNoIssueYet,
-    });
+    })
+    .transform((value) => value.toLowerCase());
 };
 
 const uuidFormat = z.uuid();
