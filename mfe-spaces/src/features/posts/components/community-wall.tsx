@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSpaces } from '../../spaces/api/use-spaces.ts';
 import { canReadSpace } from '../../spaces/lib/space-type.ts';
+import { useCommentsLink } from '../lib/comments-link.ts';
 import { useWall } from '../lib/use-wall.ts';
 import { PostsWall } from './posts-wall.tsx';
 
@@ -124,6 +125,8 @@ export function CommunityWall() {
     [spaceList],
   );
   const store = useWall({ spaceId: null, roomIds, meId: me?.id ?? '' });
+  // `/?postId=`: a post's comments over Home (the role in its space is left to the server).
+  useCommentsLink(undefined);
   if (!me) return null;
   return (
     <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>
