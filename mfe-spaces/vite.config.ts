@@ -12,6 +12,8 @@ const exposes = {
   './CommunityWall': './src/exposes/community-wall.tsx',
   './ConversationPage': './src/exposes/conversation-page.tsx',
   './MessagesSection': './src/exposes/messages-section.tsx',
+  './SpacesPage': './src/exposes/spaces-page.tsx',
+  './MessagesPage': './src/exposes/messages-page.tsx',
 };
 
 // The version and shared ranges this build records in remoteEntry.js (the shell checks them).

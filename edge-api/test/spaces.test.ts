@@ -282,7 +282,17 @@ describe('an invite link opened', () => {
         isMember: false,
       });
       expect(Object.keys(opened.body.space).sort()).toEqual(
-        ['adminId', 'color', 'description', 'id', 'inviteCode', 'membersCount', 'name', 'type'].sort(),
+        [
+          'adminId',
+          'color',
+          'description',
+          'id',
+          'inviteCode',
+          'isMember',
+          'membersCount',
+          'name',
+          'type',
+        ].sort(),
       );
     }
     expect((await call(`/api/spaces/${spaceId}/messages`, { token: visitor.token })).status).toBe(403);
@@ -415,5 +425,31 @@ describe('lists', () => {
     expect(own.body.items.map((s: { id: string }) => s.id)).toContain(spaceId);
     const seenByOutsider = await call(`/api/users/${guest.user.id}/spaces`, { token: outsider.token });
     expect(seenByOutsider.body.items.map((s: { id: string }) => s.id)).not.toContain(spaceId);
+  });
+
+  it('says in every space it shows whether the caller is a member (a public space is read by others too)', async () => {
+    const created = await call('/api/spaces', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: `Open ${unique()}`, description: 'A public space', type: 'PUBLIC' },
+    });
+    expect(created.body).toMatchObject({ type: 'PUBLIC', isMember: true });
+    const publicId: string = created.body.id;
+    const isMemberIn = (items: { id: string; isMember: boolean }[], id: string) =>
+      items.find((space) => space.id === id)?.isMember;
+
+    const mine = (await call('/api/spaces', { token: admin.token })).body.items;
+    expect(isMemberIn(mine, publicId)).toBe(true);
+    expect(isMemberIn(mine, spaceId)).toBe(true);
+    const theirs = (await call('/api/spaces', { token: outsider.token })).body.items;
+    expect(isMemberIn(theirs, publicId)).toBe(false);
+    expect((await call(`/api/spaces/${publicId}`, { token: outsider.token })).body.space.isMember).toBe(
+      false,
+    );
+    expect((await call(`/api/spaces/${spaceId}`, { token: guest.token })).body.space.isMember).toBe(true);
+    // Another member's spaces, with the caller's own membership in each.
+    const adminsSpaces = (await call(`/api/users/${admin.user.id}/spaces`, { token: outsider.token })).body
+      .items;
+    expect(isMemberIn(adminsSpaces, publicId)).toBe(false);
   });
 });

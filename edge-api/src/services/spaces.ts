@@ -19,11 +19,20 @@ const TYPE_ORDER = sql`case ${spaces.type} when 'PUBLIC' then 0 when 'PRIVATE' t
 // Qualified by hand: in a one-table select Drizzle writes columns unqualified, and a bare "id" inside
 // the subquery would be space_members.id (every count was 0).
 const membersCount = sql<number>`(select count(*)::int from ${spaceMembers} as counted where counted.space_id = ${spaces}.id)`;
+/** Whether the viewer belongs to the space (qualified by hand for the same reason). */
+const viewerIsMember = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${spaceMembers} as viewer
+    where viewer.space_id = ${spaces}.id and viewer.user_id = ${viewerId})`;
 
 /** 128 random bits: guessing a live invite code is hopeless. */
 export const newInviteCode = () => randomToken().slice(0, 22);
 
-export function toSpace(space: typeof spaces.$inferSelect, count: number, viewerId: string): Space {
+export function toSpace(
+  space: typeof spaces.$inferSelect,
+  count: number,
+  viewerId: string,
+  isMember: boolean,
+): Space {
   return {
     id: space.id,
     name: space.name,
@@ -33,6 +42,7 @@ export function toSpace(space: typeof spaces.$inferSelect, count: number, viewer
     inviteCode: space.adminId === viewerId ? space.inviteCode : null,
     adminId: space.adminId,
     membersCount: count,
+    isMember,
   };
 }
 
@@ -50,17 +60,20 @@ function memberOf(viewerId: string) {
 export async function listVisibleSpaces(db: Database, viewerId: string, ofUserId?: string): Promise<Space[]> {
   const visible = or(ne(spaces.type, 'PRIVATE'), memberOf(viewerId)(db));
   const rows = await db
-    .select({ space: spaces, membersCount })
+    .select({ space: spaces, membersCount, isMember: viewerIsMember(viewerId) })
     .from(spaces)
     .where(ofUserId ? and(visible, memberOf(ofUserId)(db)) : visible)
     .orderBy(TYPE_ORDER, asc(spaces.name), asc(spaces.id));
-  return rows.map(({ space, membersCount }) => toSpace(space, membersCount, viewerId));
+  return rows.map((row) => toSpace(row.space, row.membersCount, viewerId, row.isMember));
 }
 
 export async function findSpace(db: Database, spaceId: string, viewerId: string): Promise<Space> {
-  const [row] = await db.select({ space: spaces, membersCount }).from(spaces).where(eq(spaces.id, spaceId));
+  const [row] = await db
+    .select({ space: spaces, membersCount, isMember: viewerIsMember(viewerId) })
+    .from(spaces)
+    .where(eq(spaces.id, spaceId));
   if (!row) throw notFound('Space not found');
-  return toSpace(row.space, row.membersCount, viewerId);
+  return toSpace(row.space, row.membersCount, viewerId, row.isMember);
 }
 
 export async function createSpace(
@@ -235,15 +248,14 @@ export async function previewInvite(
         lastName: users.lastName,
         imageUrl: users.imageUrl,
       },
-      isMember: sql<boolean>`exists (select 1 from ${spaceMembers} as viewer
-        where viewer.space_id = ${spaces}.id and viewer.user_id = ${viewerId})`,
+      isMember: viewerIsMember(viewerId),
     })
     .from(spaces)
     .innerJoin(users, eq(users.id, spaces.adminId))
     .where(eq(spaces.inviteCode, inviteCode));
   if (!row) throw notFound(INVITE_INVALID);
   return {
-    space: toSpace(row.space, row.membersCount, viewerId),
+    space: toSpace(row.space, row.membersCount, viewerId, row.isMember),
     invitedBy: row.invitedBy,
     isMember: row.isMember,
   };

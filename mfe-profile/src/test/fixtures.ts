@@ -126,6 +126,7 @@ export function aSpace(overrides: Partial<Space> = {}): Space {
     inviteCode: null,
     adminId: 'u1',
     membersCount: 12,
+    isMember: true,
     ...overrides,
   };
 }

@@ -142,6 +142,8 @@ export type Space = {
   inviteCode: string | null;
   adminId: string;
   membersCount: number;
+  /** Whether the caller belongs to the space (a reader of a public space may not). */
+  isMember: boolean;
 };
 
 export type Community = {

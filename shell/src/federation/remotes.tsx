@@ -25,6 +25,12 @@ export const SpacesModals = remoteComponent<{ type: string }>('mfe_spaces/Modals
 
 export const SpaceList = remoteComponent('mfe_spaces/SpaceList', <SidebarSkeleton />);
 
+/** `/spaces`: every space the member can see, with what they can do in each. */
+export const SpacesPage = remoteComponent('mfe_spaces/SpacesPage', <PageSkeleton rows={2} />);
+
+/** `/messages`: the member's conversations. */
+export const MessagesPage = remoteComponent('mfe_spaces/MessagesPage', <PageSkeleton rows={2} />);
+
 /** The direct conversation with one member (`/community/conversations/{userId}`). */
 export const ConversationPage = remoteComponent<{ userId: string }>(
   'mfe_spaces/ConversationPage',

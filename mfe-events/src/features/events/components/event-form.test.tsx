@@ -19,6 +19,7 @@ const SPACE = {
   inviteCode: null,
   adminId: 'x',
   membersCount: 1,
+  isMember: true,
 };
 
 beforeEach(() => {

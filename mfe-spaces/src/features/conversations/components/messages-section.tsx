@@ -1,7 +1,7 @@
-// The Messages section of the signed-in layout's sidebar (members with the `messages` feature): the
-// member's conversations, most recent first, each with the other member's picture and online dot,
-// name, last message and unread count, live from the user room; "New message" opens the
-// createConversation dialog.
+// The member's conversations (the `messages` feature), most recent first, each with the other
+// member's picture and online dot, name, last message, its time and the unread count, live from the
+// user room: the sidebar's Messages section, and the Messages page (`/messages`, roomier, one row per
+// line of the page). "New message" opens the createConversation dialog.
 import { usePresence } from '@community/api-client';
 import type { Conversation } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, openModal, Skeleton } from '@community/ui';
@@ -11,7 +11,12 @@ import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
 import { fullName } from '../../../lib/format.ts';
 import { SidebarSection } from '../../../lib/sidebar-section.tsx';
 import { useConversationList } from '../api/use-conversation-list.ts';
-import { previewOf } from '../lib/conversation-list.ts';
+import { conversationTime, previewOf } from '../lib/conversation-list.ts';
+
+/** Where the list is shown: the desktop sidebar, or the Messages page. */
+export type ConversationListLayout = 'sidebar' | 'page';
+
+const fullDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 /** "3 unread messages" for screen readers; the badge shows the number (99+ past 99). */
 const unreadLabel = (count: number) => `${count} unread message${count === 1 ? '' : 's'}`;
@@ -20,43 +25,48 @@ function ConversationRow({
   conversation,
   meId,
   active,
+  layout,
 }: {
   conversation: Conversation;
   meId: string;
   active: boolean;
+  layout: ConversationListLayout;
 }) {
-  const { other, unreadCount } = conversation;
+  const { other, unreadCount, lastMessageAt } = conversation;
   const presence = usePresence(other.id, other.lastOfflineAt ?? null);
   const name = fullName(other);
   const preview = previewOf(conversation, meId);
+  const page = layout === 'page';
   return (
     <li>
       <Link
         href={`/community/conversations/${encodeURIComponent(other.id)}`}
         aria-current={active ? 'page' : undefined}
         data-conversation-id={conversation.id}
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2.5',
-          px: '2',
-          py: '1.5',
-          borderRadius: 'l2',
-          color: 'fg.default',
-          _hover: { bg: 'bg.subtle' },
-          '&[aria-current=page]': { bg: 'accent.subtle' },
-        })}
+        className={page ? pageRowClass : sidebarRowClass}
       >
-        <Avatar name={name} src={other.imageUrl} size="sm" online={presence.online} />
+        <Avatar name={name} src={other.imageUrl} size={page ? 'md' : 'sm'} online={presence.online} />
         <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
-          <span
-            className={css({
-              textStyle: 'sm',
-              truncate: true,
-              fontWeight: unreadCount > 0 ? 'semibold' : 'medium',
-            })}
-          >
-            {name}
+          <span className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
+            <span
+              className={css({
+                flex: '1',
+                textStyle: 'sm',
+                truncate: true,
+                fontWeight: unreadCount > 0 ? 'semibold' : 'medium',
+              })}
+            >
+              {name}
+            </span>
+            {page && lastMessageAt ? (
+              <time
+                dateTime={lastMessageAt}
+                title={fullDateFormat.format(new Date(lastMessageAt))}
+                className={css({ flexShrink: 0, textStyle: 'xs', color: 'fg.muted' })}
+              >
+                {conversationTime(lastMessageAt)}
+              </time>
+            ) : null}
           </span>
           <span
             data-testid="conversation-preview"
@@ -84,6 +94,29 @@ function ConversationRow({
   );
 }
 
+const sidebarRowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'l2',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=page]': { bg: 'accent.subtle' },
+});
+
+const pageRowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
+});
+
 function ListSkeleton() {
   return (
     <ul
@@ -101,7 +134,7 @@ function ListSkeleton() {
   );
 }
 
-function ConversationList({ meId }: { meId: string }) {
+export function ConversationList({ meId, layout }: { meId: string; layout: ConversationListLayout }) {
   const { state, reload, loadMore } = useConversationList(meId);
   const [, params] = useRoute<{ userId: string }>('/community/conversations/:userId');
   const activeUserId = params?.userId;
@@ -124,7 +157,11 @@ function ConversationList({ meId }: { meId: string }) {
     <>
       <ul
         aria-label="Conversations"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2', pb: '2' })}
+        className={
+          layout === 'page'
+            ? css({ display: 'flex', flexDirection: 'column', '& > li + li': { borderTopWidth: '1px' } })
+            : css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2', pb: '2' })
+        }
       >
         {state.items.map((conversation) => (
           <ConversationRow
@@ -132,11 +169,14 @@ function ConversationList({ meId }: { meId: string }) {
             conversation={conversation}
             meId={meId}
             active={conversation.other.id === activeUserId}
+            layout={layout}
           />
         ))}
       </ul>
       {state.nextCursor ? (
-        <div className={css({ px: '3', pb: '3' })}>
+        <div
+          className={layout === 'page' ? css({ p: '3', borderTopWidth: '1px' }) : css({ px: '3', pb: '3' })}
+        >
           <Button size="xs" variant="ghost" loading={state.loadingMore} onClick={loadMore}>
             Show more
           </Button>
@@ -154,9 +194,10 @@ export function MessagesSection() {
       id="messages-section-heading"
       title="Messages"
       action={{ label: 'New message', onClick: () => openModal('createConversation') }}
-      className={css({ borderTopWidth: '1px', mt: '2' })}
+      // A divider from the Spaces section above, where there is one (not at the sidebar's top).
+      className={css({ '&:not(:first-child)': { borderTopWidth: '1px', mt: '2' } })}
     >
-      <ConversationList meId={user.id} />
+      <ConversationList meId={user.id} layout="sidebar" />
     </SidebarSection>
   );
 }

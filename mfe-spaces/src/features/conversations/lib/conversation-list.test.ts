@@ -1,6 +1,6 @@
 import type { Conversation, DirectMessage } from '@community/domain';
 import { describe, expect, it } from 'vitest';
-import { applyCreated, applyRead, normalise, previewOf } from './conversation-list.ts';
+import { applyCreated, applyRead, conversationTime, normalise, previewOf } from './conversation-list.ts';
 
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
 const other = (id: string) => ({
@@ -102,5 +102,30 @@ describe('messages section list', () => {
       lastMessage: dm('d', 1, ME.id, { deleted: true, content: '' }),
     });
     expect(previewOf(deleted, ME.id)).toBe('You: Message deleted');
+  });
+});
+
+describe('the time of a conversation on the Messages page', () => {
+  // Local times, as the page shows them.
+  const now = new Date(2026, 10, 23, 15, 30);
+  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+
+  it('says the time today, the weekday this past week, the date this year, and the year before', () => {
+    expect(conversationTime(at(2026, 10, 23, 9, 5), now)).toBe(
+      new Date(2026, 10, 23, 9, 5).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    );
+    expect(conversationTime(at(2026, 10, 17, 9, 5), now)).toBe(
+      new Date(2026, 10, 17).toLocaleDateString(undefined, { weekday: 'short' }),
+    );
+    expect(conversationTime(at(2026, 10, 16, 23, 59), now)).toBe(
+      new Date(2026, 10, 16).toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    );
+    expect(conversationTime(at(2025, 11, 31, 12, 0), now)).toBe(
+      new Date(2025, 11, 31).toLocaleDateString(undefined, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    );
   });
 });

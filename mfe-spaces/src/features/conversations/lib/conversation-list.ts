@@ -78,3 +78,23 @@ export function previewOf(conversation: Conversation, meId: string): string {
   const names = message.attachments.map((attachment) => attachment.name).join(', ');
   return `${prefix}${names || 'Attachment'}`;
 }
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
+const dayAndMonth = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const fullDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * When the last message was sent, as messaging apps say it in a list: the time today, the weekday
+ * within the past week, the day and month this year, with the year before that.
+ */
+export function conversationTime(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  if (at >= startOfToday) return timeOfDay.format(at);
+  const sixDaysBefore = new Date(startOfToday);
+  sixDaysBefore.setDate(startOfToday.getDate() - 6);
+  if (at >= sixDaysBefore) return weekday.format(at);
+  if (at.getFullYear() === now.getFullYear()) return dayAndMonth.format(at);
+  return fullDay.format(at);
+}

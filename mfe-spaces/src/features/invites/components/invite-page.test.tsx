@@ -16,6 +16,7 @@ const space = {
   inviteCode: null,
   adminId: 'u9',
   membersCount: 9,
+  isMember: false,
 };
 const invitedBy = { id: 'u9', firstName: 'Olivia', lastName: 'Owner', imageUrl: null };
 

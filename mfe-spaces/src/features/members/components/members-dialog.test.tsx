@@ -14,6 +14,7 @@ const space = {
   inviteCode: 'abc',
   adminId: 'u-admin',
   membersCount: 2,
+  isMember: true,
 };
 
 const member = (

@@ -125,8 +125,12 @@ function MemberRow({
       aria-label={name}
       className={css({
         display: 'flex',
+        // On a phone the admin's controls take a line of their own under the name, so the name keeps
+        // the row's width and wraps rather than being cut.
+        flexWrap: { base: 'wrap', md: 'nowrap' },
         alignItems: 'center',
-        gap: '3',
+        columnGap: '3',
+        rowGap: '2',
         py: '2.5',
         borderBottomWidth: '1px',
         _last: { borderBottomWidth: '0' },
@@ -134,18 +138,46 @@ function MemberRow({
     >
       <Avatar name={name} src={member.user.imageUrl} size="sm" online={online} />
       <div className={css({ flex: '1', minW: '0' })}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <span className={css({ textStyle: 'sm', fontWeight: 'medium', truncate: true })}>{name}</span>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2' })}>
+          <span
+            className={css({
+              textStyle: 'sm',
+              fontWeight: 'medium',
+              overflowWrap: 'anywhere',
+              md: { truncate: true },
+            })}
+          >
+            {name}
+          </span>
           <Badge size="sm" className={ROLE_BADGE_CLASSES[member.role]}>
             {ROLE_LABELS[member.role]}
           </Badge>
         </div>
         {member.user.email ? (
-          <p className={css({ textStyle: 'xs', color: 'fg.muted', truncate: true })}>{member.user.email}</p>
+          <p
+            className={css({
+              textStyle: 'xs',
+              color: 'fg.muted',
+              overflowWrap: 'anywhere',
+              md: { truncate: true },
+            })}
+          >
+            {member.user.email}
+          </p>
         ) : null}
       </div>
       {manage && !spaceAdmin ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            flexShrink: 0,
+            // Under the name on a phone, lined up with it (past the avatar: 2rem, and the 0.75rem gap).
+            w: { base: 'full', md: 'auto' },
+            ps: { base: '11', md: '0' },
+          })}
+        >
           <RoleSwitch
             member={member}
             busy={busy}

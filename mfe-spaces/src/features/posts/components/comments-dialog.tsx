@@ -15,13 +15,13 @@ import { Avatar, Button, closeModal, Dialog, Spinner, toast } from '@community/u
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSearchParams } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
 import { Trash } from '../../../lib/icons.tsx';
 import { deleteComment, fetchComments, fetchPost } from '../api/posts-api.ts';
 import type { Post, PostComment } from '../api/types.ts';
+import { useCloseComments } from '../lib/comments-link.ts';
 import { CommentsStore } from '../lib/comments-store.ts';
 import { canDeleteWrite, hasPostsFeature } from '../lib/permissions.ts';
 import { listenToPostsRoom } from '../lib/posts-rooms.ts';
@@ -347,24 +347,6 @@ function CommentsBody({ post, spaceRole, composer }: { post: Post } & Omit<Comme
       ) : null}
     </div>
   );
-}
-
-/** Closes the dialog; a `?postId=` that opened it leaves the address, so a reload does not reopen it. */
-function useCloseComments(postId: string) {
-  const [params, setParams] = useSearchParams();
-  const openedByUrl = params.get('postId') === postId;
-  return () => {
-    closeModal();
-    if (!openedByUrl) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('postId');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 }
 
 export function CommentsDialog({ postId, spaceRole, composer }: CommentsDialogProps) {

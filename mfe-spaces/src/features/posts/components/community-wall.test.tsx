@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('community wall (Home)', () => {
-  it('shows the next events above the posts of every space, and listens to each space', async () => {
+  it('shows the next events above the posts of every space, and listens to each space it may read', async () => {
     const calls = answer({
       '/api/events': {
         items: [{ id: 'e1', title: 'Design meetup', startDate: '2030-01-10T18:00:00.000Z' }],
@@ -60,8 +60,10 @@ describe('community wall (Home)', () => {
       },
       '/api/spaces': {
         items: [
-          { id: 's1', name: 'Design' },
-          { id: 's2', name: 'Random' },
+          { id: 's1', name: 'Design', type: 'PRIVATE', isMember: true },
+          { id: 's2', name: 'Random', type: 'PUBLIC', isMember: false },
+          // Listed to everyone, read by its members only: its rooms would refuse the ticket.
+          { id: 's3', name: 'Founders', type: 'PAID', isMember: false },
         ],
       },
       '/api/posts': {

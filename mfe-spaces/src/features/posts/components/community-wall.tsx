@@ -9,6 +9,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSpaces } from '../../spaces/api/use-spaces.ts';
+import { canReadSpace } from '../../spaces/lib/space-type.ts';
+import { useCommentsLink } from '../lib/comments-link.ts';
 import { useWall } from '../lib/use-wall.ts';
 import { PostsWall } from './posts-wall.tsx';
 
@@ -115,12 +117,16 @@ export function CommunityWall() {
   const me = useCurrentUser();
   const spaces = useSpaces();
   const spaceList = spaces.status === 'ready' ? spaces.spaces : null;
-  const roomIds = useMemo(() => spaceList?.map((space) => space.id) ?? [], [spaceList]);
+  // Live from the spaces whose posts it shows: a listed paid space the member is not in would refuse
+  // the ticket (a failed request on every load).
+  const roomIds = useMemo(() => spaceList?.filter(canReadSpace).map((space) => space.id) ?? [], [spaceList]);
   const spaceNames = useMemo(
     () => new Map(spaceList?.map((space) => [space.id, space.name]) ?? []),
     [spaceList],
   );
   const store = useWall({ spaceId: null, roomIds, meId: me?.id ?? '' });
+  // `/?postId=`: a post's comments over Home (the role in its space is left to the server).
+  useCommentsLink(undefined);
   if (!me) return null;
   return (
     <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>

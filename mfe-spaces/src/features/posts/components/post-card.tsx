@@ -3,7 +3,7 @@
 // the comments dialog), and the author's or a moderator's menu (Edit, Delete).
 
 import { relativeTime } from '@community/api-client';
-import { POST_TAGS_MAX, type SpaceMemberRole } from '@community/domain';
+import { POST_TAGS_MAX } from '@community/domain';
 import { Avatar, Badge, Button, icons, Menu, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
@@ -56,8 +56,8 @@ export type PostCardProps = {
    * is read-only and has neither (docs/features.md).
    */
   canLike: boolean;
-  /** The reader's role in the post's space, handed to the comments dialog. */
-  spaceRole?: SpaceMemberRole | null;
+  /** Opens the post's comments dialog (the wall's, lib/comments-link.ts: also in the address). */
+  onComments: (id: string) => void;
   /** The space's name, shown on the community wall. */
   spaceName?: string | undefined;
   onToggleLike: (id: string) => void;
@@ -88,7 +88,7 @@ export const PostCard = memo(function PostCard({
   canEdit,
   canDelete,
   canLike,
-  spaceRole,
+  onComments,
   spaceName,
   onToggleLike,
   onTag,
@@ -96,9 +96,7 @@ export const PostCard = memo(function PostCard({
   const name = fullName(post.author);
   const { box, clamped } = useClamped(post.content);
   const when = post.scheduled && post.scheduledAt ? post.scheduledAt : post.publishedAt;
-  // The role is handed on only where it is known (a space's wall); on Home the server decides.
-  const openComments = () =>
-    openModal('newComment', spaceRole === undefined ? { postId: post.id } : { postId: post.id, spaceRole });
+  const openComments = () => onComments(post.id);
 
   return (
     <article

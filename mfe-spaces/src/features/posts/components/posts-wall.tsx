@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Plus } from '../../../lib/icons.tsx';
 import type { Post, PostSort } from '../api/types.ts';
+import { useOpenComments } from '../lib/comments-link.ts';
 import { canDeleteWrite, canEditPost, hasPostsFeature } from '../lib/permissions.ts';
 import type { WallStore } from '../lib/wall-store.ts';
 import { PostCard } from './post-card.tsx';
@@ -159,6 +160,7 @@ export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: 
   const canLike = hasPostsFeature(me);
   const onToggleLike = useCallback((id: string) => store.toggleLike(id), [store]);
   const onTag = useCallback((tag: string) => store.addTag(tag), [store]);
+  const onComments = useOpenComments(spaceRole);
   const sentinel = useEndSentinel(() => void store.loadMore(), state.status === 'ready' && state.hasMore);
 
   let body: React.ReactNode;
@@ -201,7 +203,7 @@ export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: 
                 canEdit={canEditPost(post.author.id, me)}
                 canDelete={canDeleteWrite(post.author.id, me, spaceRole)}
                 canLike={canLike}
-                spaceRole={spaceRole}
+                onComments={onComments}
                 spaceName={spaceNames?.get(post.spaceId)}
                 onToggleLike={onToggleLike}
                 onTag={onTag}

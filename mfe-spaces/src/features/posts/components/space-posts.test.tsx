@@ -1,9 +1,10 @@
 import { closeModal, modalStore } from '@community/ui';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SpaceTabs, spaceTabOf, spaceTabsFor, useOpenPostFromUrl, useSpaceTab } from './space-posts.tsx';
+import { useCommentsLink } from '../lib/comments-link.ts';
+import { SpaceTabs, spaceTabOf, spaceTabsFor, useSpaceTab } from './space-posts.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ const member = (posts: boolean) => ({ features: [{ feature: 'posts' as const, en
 
 function Page({ posts = true }: { posts?: boolean }) {
   const [chosen, setTab] = useSpaceTab();
-  useOpenPostFromUrl('MODERATOR');
+  useCommentsLink('MODERATOR');
   const { tabs, tab } = spaceTabsFor(member(posts), chosen);
   return (
     <>
@@ -56,6 +57,13 @@ describe('space page tabs', () => {
     expect(screen.getByRole('tab', { name: 'Posts' }).getAttribute('aria-selected')).toBe('true');
     expect(modalStore.type).toBe('newComment');
     expect(modalStore.props).toEqual({ postId: 'p9', spaceRole: 'MODERATOR' });
+  });
+
+  it('closes the comments dialog when ?postId= leaves the address (Back)', () => {
+    const location = renderAt('/spaces/s1?tab=posts&postId=p9');
+    expect(modalStore.type).toBe('newComment');
+    act(() => location.navigate('/spaces/s1?tab=posts'));
+    expect(modalStore.type).toBeNull();
   });
 
   it('shows the chat alone, with no tabs, without the posts feature, even at ?tab=posts', () => {

@@ -1,9 +1,7 @@
 // The Posts side of the space page: the tabs (Chat | Posts, kept in `?tab=`; Chat by default), the
-// space's wall, and `?postId=` opening that post's comments dialog.
+// space's wall (`?postId=` opening a post's comments is lib/comments-link.ts).
 import type { Space, SpaceMemberRole, User } from '@community/domain';
-import { openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { hasPostsFeature } from '../lib/permissions.ts';
 import { useWall } from '../lib/use-wall.ts';
@@ -91,16 +89,6 @@ export function SpaceTabs({
       ))}
     </div>
   );
-}
-
-/** `?postId=` opens that post's comments dialog, once per id. */
-export function useOpenPostFromUrl(role: SpaceMemberRole | null): void {
-  const [params] = useSearchParams();
-  const postId = params.get('postId');
-  useEffect(() => {
-    if (postId) openModal('newComment', { postId, spaceRole: role });
-    // Opened once per id: the role arriving later must not open it again.
-  }, [postId]);
 }
 
 export function SpacePosts({ space, role, me }: { space: Space; role: SpaceMemberRole | null; me: User }) {

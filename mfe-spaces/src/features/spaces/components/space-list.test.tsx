@@ -23,6 +23,7 @@ const space = (id: string, name: string, type: Space['type']): Space => ({
   inviteCode: null,
   adminId: 'u1',
   membersCount: 3,
+  isMember: true,
 });
 
 afterEach(() => {

@@ -23,13 +23,8 @@ import { PresenceBar, type PresentPerson } from '../../chat/components/presence-
 import type { ChatStore } from '../../chat/lib/chat-store.ts';
 import { useChat } from '../../chat/lib/use-chat.ts';
 import { useMembers } from '../../members/api/use-members.ts';
-import {
-  SpacePosts,
-  SpaceTabs,
-  spaceTabsFor,
-  useOpenPostFromUrl,
-  useSpaceTab,
-} from '../../posts/components/space-posts.tsx';
+import { SpacePosts, SpaceTabs, spaceTabsFor, useSpaceTab } from '../../posts/components/space-posts.tsx';
+import { useCommentsLink } from '../../posts/lib/comments-link.ts';
 import { useSpace } from '../api/use-space.ts';
 import { SpaceHeader } from './space-header.tsx';
 
@@ -97,7 +92,7 @@ function SpaceChat({
   const store = useChat({ spaceId: space.id, userId: me.id, around, onMembersChanged });
   // Chat | Posts in `?tab=` (the chat stays connected either way); `?postId=` opens its comments.
   const [chosenTab, setTab] = useSpaceTab();
-  useOpenPostFromUrl(role);
+  useCommentsLink(role);
   const { tabs, tab } = spaceTabsFor(me, chosenTab);
   const chat = (
     <ChatPanel

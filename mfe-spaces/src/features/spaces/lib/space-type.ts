@@ -1,4 +1,4 @@
-import type { SpaceType } from '@community/domain';
+import type { Space, SpaceType } from '@community/domain';
 import { css } from '@community/ui/styled-system/css';
 
 export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
@@ -13,3 +13,10 @@ export const SPACE_TYPE_BADGE_CLASSES: Record<SpaceType, string> = {
   PRIVATE: css({ colorPalette: 'neutral' }),
   PAID: css({ colorPalette: 'warning' }),
 };
+
+/**
+ * Whether the member may read the space, as the server decides (docs/api.md): its members, or anyone
+ * for a public space. A paid space is listed to everyone, but its rooms refuse a non-member's ticket.
+ */
+export const canReadSpace = (space: Pick<Space, 'type' | 'isMember'>): boolean =>
+  space.isMember || space.type === 'PUBLIC';

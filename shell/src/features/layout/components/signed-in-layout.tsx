@@ -7,17 +7,14 @@ import { session } from '@community/api-client';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { MessagesSection, SpaceList } from '../../../federation/remotes.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
-import { MESSAGES_PATH, SPACES_PATH } from '../../navigation/index-pages.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { BottomTabBar } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 function Sidebar() {
-  const [path] = useLocation();
   return (
     <nav
       aria-label="Spaces"
@@ -31,9 +28,8 @@ function Sidebar() {
         h: 'calc(100dvh - token(sizes.topbar))',
       })}
     >
-      {/* The index pages show these sections themselves: one copy per page (their ids are fixed). */}
-      {path === SPACES_PATH ? null : <SpaceList />}
-      {path === MESSAGES_PATH ? null : <MessagesSection />}
+      <SpaceList />
+      <MessagesSection />
     </nav>
   );
 }

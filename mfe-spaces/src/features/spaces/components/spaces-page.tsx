@@ -1,0 +1,250 @@
+// The Spaces page (`/spaces`, docs/product-decisions.md "Spaces and chat"): every space the member
+// can see, theirs first, each with its colour, type, member count, description and what the member
+// can do there: open it (a member), read it (a public space), or know that it is for members only
+// (a paid space, joined through its admin's invite link). Create space is in the page's header.
+import type { Space } from '@community/domain';
+import { Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
+import { css } from '@community/ui/styled-system/css';
+import { button } from '@community/ui/styled-system/recipes';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
+import { Plus } from '../../../lib/icons.tsx';
+import { useSpaces } from '../api/use-spaces.ts';
+import { canReadSpace, SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
+
+/** Ours: what a non-member can do in a space they see listed. */
+export const READ_ONLY_NOTE = 'You can read this space. Its admin can add you, or send you an invite link.';
+export const MEMBERS_ONLY_NOTE = 'Members only. Its admin can add you, or send you an invite link.';
+
+const membersLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+const gridClass = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+});
+
+const cardClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  h: 'full',
+  p: '4',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderRadius: 'l3',
+});
+
+function SpaceCard({ space, meId }: { space: Space; meId: string }) {
+  const href = `/spaces/${space.id}`;
+  const readable = canReadSpace(space);
+  const headingId = `space-card-${space.id}`;
+  return (
+    <li aria-labelledby={headingId} className={cardClass} data-space-id={space.id}>
+      <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
+        <span
+          aria-hidden="true"
+          className={css({ w: '10', h: '10', borderRadius: 'l2', flexShrink: 0 })}
+          style={{ backgroundColor: space.color }}
+        />
+        <div className={css({ flex: '1', minW: '0', display: 'grid', gap: '1' })}>
+          <h3
+            id={headingId}
+            className={css({ textStyle: 'md', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
+          >
+            {readable ? (
+              <Link href={href} className={css({ _hover: { textDecoration: 'underline' } })}>
+                {space.name}
+              </Link>
+            ) : (
+              space.name
+            )}
+          </h3>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: '2',
+              textStyle: 'sm',
+              color: 'fg.muted',
+            })}
+          >
+            <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
+              {SPACE_TYPE_LABELS[space.type]}
+            </Badge>
+            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+              <icons.Users aria-hidden="true" className={css({ w: '3.5', h: '3.5' })} />
+              {membersLabel(space.membersCount)}
+            </span>
+            {space.isMember ? (
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  color: 'success.text',
+                  fontWeight: 'medium',
+                })}
+              >
+                <icons.CircleCheck aria-hidden="true" className={css({ w: '3.5', h: '3.5' })} />
+                {space.adminId === meId ? 'You are its admin' : 'You are a member'}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {space.description ? (
+        <p className={css({ textStyle: 'sm', color: 'fg.default', whiteSpace: 'pre-line' })}>
+          {space.description}
+        </p>
+      ) : null}
+      <div
+        className={css({
+          mt: 'auto',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '2',
+        })}
+      >
+        {space.isMember ? null : (
+          <p className={css({ flex: '1', minW: '48', textStyle: 'xs', color: 'fg.muted' })}>
+            {readable ? READ_ONLY_NOTE : MEMBERS_ONLY_NOTE}
+          </p>
+        )}
+        {readable ? (
+          <Link
+            href={href}
+            aria-describedby={headingId}
+            className={`${button({ size: 'sm', variant: space.isMember ? 'solid' : 'outline' })} ${css({ ms: 'auto' })}`}
+          >
+            {space.isMember ? 'Open space' : 'View space'}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function SpaceGroup({
+  id,
+  title,
+  spaces,
+  meId,
+  empty,
+}: {
+  id: string;
+  title: string;
+  spaces: Space[];
+  meId: string;
+  empty?: ReactNode;
+}) {
+  if (spaces.length === 0 && !empty) return null;
+  return (
+    <section aria-labelledby={id} className={css({ display: 'grid', gap: '3' })}>
+      <h2 id={id} className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
+        {title}
+      </h2>
+      {spaces.length === 0 ? (
+        empty
+      ) : (
+        <ul aria-labelledby={id} className={gridClass}>
+          {spaces.map((space) => (
+            <SpaceCard key={space.id} space={space} meId={meId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading spaces" className={gridClass}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <li key={index} className={cardClass}>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            <Skeleton className={css({ w: '10', h: '10' })} />
+            <Skeleton shape="text" className={css({ w: '40' })} />
+          </div>
+          <Skeleton shape="text" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SpacesPage() {
+  const spaces = useSpaces();
+  const user = useCurrentUser();
+
+  let body: ReactNode;
+  if (spaces.status === 'loading') body = <CardsSkeleton />;
+  else if (spaces.status === 'error') {
+    body = (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title="Unable to load spaces"
+        action={
+          <Button size="sm" variant="outline" onClick={spaces.reload}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (spaces.spaces.length === 0) {
+    body = <EmptyState icon={<icons.LayoutGrid />} title="No spaces to show" />;
+  } else {
+    // The server's order (public, private, paid, then name) within each group.
+    const mine = spaces.spaces.filter((space) => space.isMember);
+    const others = spaces.spaces.filter((space) => !space.isMember);
+    body = (
+      <>
+        <SpaceGroup
+          id="your-spaces-heading"
+          title="Your spaces"
+          spaces={mine}
+          meId={user?.id ?? ''}
+          empty={<p className={css({ textStyle: 'sm', color: 'fg.muted' })}>You are not in any space yet.</p>}
+        />
+        <SpaceGroup id="other-spaces-heading" title="Other spaces" spaces={others} meId={user?.id ?? ''} />
+      </>
+    );
+  }
+
+  return (
+    <div
+      className={css({
+        maxW: '5xl',
+        mx: 'auto',
+        px: { base: '4', md: '8' },
+        py: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '6',
+      })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
+        <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Spaces</h1>
+        {user && canCreateSpaces(user) ? (
+          <Button size="sm" onClick={() => openModal('createServer')}>
+            <Plus />
+            Create space
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
