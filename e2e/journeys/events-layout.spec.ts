@@ -128,6 +128,102 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'UnRSVP' }).click();
     await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
   });
+
+  test('the calendar is an agenda of the month’s days with their events, with no sideways scrolling', async ({
+    page,
+  }) => {
+    const event = await createEvent(`Journey agenda ${unique()}`);
+    await signInToEvents(page, 'member@example.com');
+    await page.getByRole('link', { name: 'Calendar view' }).click();
+    const calendar = await showMonth(page, new Date(event.startDate));
+    const month = monthHeader.format(new Date(event.startDate));
+    const agenda = calendar.getByRole('list', { name: month });
+    await expect(agenda).toBeVisible();
+    await expect(calendar.getByRole('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    // The event's day is a heading, its date a row with the time and the whole title.
+    const day = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'America/New_York',
+    }).format(new Date(event.startDate));
+    const dayItem = agenda
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: day }) });
+    const row = dayItem.getByRole('link', {
+      name: new RegExp(`^\\d{1,2}:\\d{2} [AP]M ${escapeRegExp(event.title)}$`),
+    });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(event.title);
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, 'calendar agenda (phone)');
+
+    // A tap opens the event as a grid chip does.
+    await row.click();
+    const modal = page.getByRole('dialog', { name: 'Event details' });
+    await expect(modal.getByRole('heading', { name: event.title })).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+  });
+});
+
+test.describe('on desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a calendar chip shows at least the first word of its title', async ({ page }) => {
+    // A long first word: "Community" is as long as the demo's first words get.
+    const event = await createEvent(`Community chip ${unique()}`);
+    await signInToEvents(page, 'member@example.com');
+    await page.getByRole('link', { name: 'Calendar view' }).click();
+    const calendar = await showMonth(page, new Date(event.startDate));
+    const chip = calendar
+      .getByRole('table')
+      .getByRole('link', { name: new RegExp(escapeRegExp(event.title)) });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('title', new RegExp(`^${escapeRegExp(event.title)} \\(`));
+
+    // Where "Community" ends on screen, and where the chip stops drawing its title's text (its clip,
+    // less the ellipsis when the title is cut).
+    const { wordEnd, visibleEnd } = await chip.evaluate((link, title) => {
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      let text: Text | null = null;
+      while (walker.nextNode()) {
+        if (walker.currentNode.textContent?.includes(title)) text = walker.currentNode as Text;
+      }
+      if (!text?.textContent) throw new Error('the chip does not show its title');
+      const range = document.createRange();
+      const from = text.textContent.indexOf(title);
+      range.setStart(text, from);
+      range.setEnd(text, from + title.indexOf(' '));
+      let clip = text.parentElement as HTMLElement;
+      while (clip !== link && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement!;
+      const style = getComputedStyle(clip);
+      let ellipsis = 0;
+      if (style.textOverflow === 'ellipsis' && clip.scrollWidth > clip.clientWidth) {
+        const probe = document.createElement('span');
+        probe.textContent = '…';
+        probe.style.font = style.font;
+        document.body.append(probe);
+        ellipsis = probe.getBoundingClientRect().width;
+        probe.remove();
+      }
+      const box = clip.getBoundingClientRect();
+      return {
+        wordEnd: range.getBoundingClientRect().right,
+        visibleEnd:
+          box.right -
+          Number.parseFloat(style.paddingRight) -
+          Number.parseFloat(style.borderRightWidth) -
+          ellipsis,
+      };
+    }, event.title);
+    expect(wordEnd).toBeLessThanOrEqual(visibleEnd);
+  });
 });
 
 test.describe('on desktop, scrolled', () => {
