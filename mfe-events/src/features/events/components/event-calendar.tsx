@@ -33,7 +33,7 @@ const eventLink = css({
 });
 // A grid cell is narrow: the time takes a small line of its own, so the title's line starts with the
 // title (it used to read "12:00 PM Foun…"); the full title is in the tooltip.
-const chip = css({ px: '1.5', py: '0.5', textStyle: 'xs', lineHeight: 'tight' });
+const chip = css({ display: 'block', px: '1.5', py: '0.5', textStyle: 'xs', lineHeight: 'tight' });
 const chipTime = css({ display: 'block', fontWeight: 'semibold' });
 const chipTitle = css({ display: 'block', truncate: true });
 // An agenda row has the phone's width: time and title on one line, the title wrapping.
@@ -61,19 +61,22 @@ function EventLink({
   const session = sessionOf(event);
   const time = formatClockTime(session.start, timeZone);
   const own = formatEventTime(session.start, zoneOf(event));
+  // A cancelled date is struck through, time and title together.
   const Text = session.cancelled ? 's' : 'span';
   return (
     <a
       href={`/events/${event.id}`}
       onClick={(click) => openInModal(click, event.id)}
-      className={cx(eventLink, layout === 'chip' ? chip : agendaLink, session.cancelled && cancelledLink)}
+      className={cx(eventLink, session.cancelled && cancelledLink)}
       style={event.color ? { borderLeftColor: event.color } : undefined}
       aria-label={`${time} ${event.title}${session.cancelled ? ' (cancelled)' : ''}`}
       title={`${event.title} (${own})`}
     >
       {/* The visible text starts the accessible name, so speech input finds the link by what it shows. */}
-      <Text className={layout === 'chip' ? chipTime : agendaTime}>{time}</Text>{' '}
-      <Text className={layout === 'chip' ? chipTitle : undefined}>{event.title}</Text>
+      <Text className={layout === 'chip' ? chip : agendaLink}>
+        <span className={layout === 'chip' ? chipTime : agendaTime}>{time}</span>{' '}
+        <span className={layout === 'chip' ? chipTitle : undefined}>{event.title}</span>
+      </Text>
     </a>
   );
 }
