@@ -156,6 +156,44 @@ describe('demo seed', () => {
     );
     expect(selfRsvp.n).toBe(0);
   });
+
+  it('starts every event at a sensible hour on its own zone’s clock: the venue’s in person, the host’s online', async () => {
+    const { rows } = await client.query<{
+      title: string;
+      time_zone: string;
+      location: string;
+      venue_city: string | null;
+      host_city: string;
+      local_hour: number;
+      local_weekday: number;
+    }>(
+      `SELECT e.title, e.time_zone, e.location, e.address->>'city' AS venue_city, u.city AS host_city,
+              extract(hour FROM e.start_date AT TIME ZONE e.time_zone)::int AS local_hour,
+              extract(dow FROM e.start_date AT TIME ZONE e.time_zone)::int AS local_weekday
+       FROM events e JOIN users u ON u.id = e.host_id ORDER BY e.start_date`,
+    );
+    expect(rows.length).toBe(8);
+    const cityOfZone: Record<string, string> = {
+      'America/New_York': 'New York',
+      'America/Chicago': 'Chicago',
+      'Europe/Berlin': 'Berlin',
+      'Europe/London': 'London',
+      'Europe/Lisbon': 'Lisbon',
+    };
+    for (const row of rows) {
+      expect(row.local_hour, row.title).toBeGreaterThanOrEqual(8);
+      expect(row.local_hour, row.title).toBeLessThanOrEqual(22);
+    }
+    const saturday = rows.find((row) => row.title.endsWith('Saturday'));
+    expect(saturday?.local_weekday).toBe(6);
+    for (const row of rows) {
+      const where = row.location === 'IN_PERSON' ? row.venue_city : row.host_city;
+      expect({ title: row.title, city: cityOfZone[row.time_zone] }).toEqual({
+        title: row.title,
+        city: where,
+      });
+    }
+  });
 });
 
 describe('relational queries', () => {

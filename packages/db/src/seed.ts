@@ -3,7 +3,14 @@
 // direct conversation and notifications. Node only. Idempotent: if the demo community exists,
 // nothing is written; otherwise everything is written in one transaction.
 
-import { type EventAddress, FEATURE_KEYS, type Role } from '@community/domain';
+import {
+  type EventAddress,
+  FEATURE_KEYS,
+  instantIn,
+  type Role,
+  wallClockIn,
+  weekdayIn,
+} from '@community/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -408,6 +415,16 @@ type Seeded = { id: string; email: string };
 const SHOWN_CONTACTS = ['host@example.com', 'member@example.com'];
 
 /** The seed's cities as GeoNames names them, with their country: each member's picked place. */
+/** The zones of the demo's event venues and hosts' cities. */
+const CITY_ZONES = {
+  'New York': 'America/New_York',
+  Chicago: 'America/Chicago',
+  Berlin: 'Europe/Berlin',
+  London: 'Europe/London',
+  Lisbon: 'Europe/Lisbon',
+} as const;
+const SATURDAY = 6;
+
 const CITY_PLACES: Record<string, [name: string, country: string]> = {
   'New York': ['New York City', 'US'],
   Chicago: ['Chicago', 'US'],
@@ -614,11 +631,24 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     );
   }
 
-  // Events
   const at = (days: number, hourUtc: number) => {
     const date = new Date(now.getTime() + days * DAY);
     date.setUTCHours(hourUtc, 0, 0, 0);
     return date;
+  };
+
+  // Events. Each keeps the clock of its zone (the venue's in person, the host's online) and starts at
+  // a sensible hour there: demo visitors see an evening meetup in the evening, a Saturday on a Saturday.
+  /** `hour`:00 on the zone's calendar day `days` days from now. */
+  const localAt = (days: number, hour: number, timeZone: string) => {
+    const day = wallClockIn(new Date(now.getTime() + days * DAY), timeZone);
+    return instantIn({ ...day, hour, minute: 0, second: 0 }, timeZone);
+  };
+  /** `hour`:00 on the zone's next `weekday` (0 = Sunday) from tomorrow on. */
+  const nextWeekdayAt = (weekday: number, hour: number, timeZone: string) => {
+    let days = 1;
+    while (weekdayIn(new Date(now.getTime() + days * DAY), timeZone) !== weekday) days++;
+    return localAt(days, hour, timeZone);
   };
   const hours = (date: Date, h: number) => new Date(date.getTime() + h * 60 * 60 * 1000);
   const general = spaceIds.General!;
@@ -627,6 +657,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
   type EventDef = {
     title: string;
     description: string;
+    /** IANA zone of the event's clock: the venue's in person, the host's online. */
+    timeZone: string;
     start: Date;
     length: number;
     location: 'YOUTUBE' | 'FACEBOOK' | 'LINKEDIN' | 'IN_PERSON';
@@ -646,7 +678,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       title: 'Community Kickoff Meetup',
       description:
         'Our first in-person meetup: lightning talks, pizza and plenty of time to meet each other.',
-      start: at(-12, 22),
+      timeZone: CITY_ZONES['New York'],
+      start: localAt(-12, 18, CITY_ZONES['New York']),
       length: 3,
       location: 'IN_PERSON',
       addressUrl: 'https://maps.google.com/?q=114+E+25th+St,+New+York,+NY+10010',
@@ -667,7 +700,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Design Systems in Practice',
       description: 'How three teams built and maintain their design systems, with a live Q&A.',
-      start: at(-5, 16),
+      timeZone: CITY_ZONES.Berlin,
+      start: localAt(-5, 17, CITY_ZONES.Berlin),
       length: 1.5,
       location: 'YOUTUBE',
       addressUrl: 'https://www.youtube.com/watch?v=qJ8zT4mR2bE',
@@ -681,7 +715,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Founders AMA: Raising a Seed Round',
       description: 'An open conversation with a seed investor about what they look for in a first round.',
-      start: at(-1, 17),
+      timeZone: CITY_ZONES.Chicago,
+      start: localAt(-1, 12, CITY_ZONES.Chicago),
       length: 1,
       location: 'LINKEDIN',
       addressUrl: 'https://www.linkedin.com/events/7264019283746501234/',
@@ -695,7 +730,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Live Q&A: Building Realtime Apps',
       description: 'Bring your questions about WebSockets, presence and syncing state after a reconnect.',
-      start: at(1, 17),
+      timeZone: CITY_ZONES.Berlin,
+      start: localAt(1, 18, CITY_ZONES.Berlin),
       length: 1,
       location: 'YOUTUBE',
       addressUrl: 'https://www.youtube.com/watch?v=Vb7kR3nW1xA',
@@ -709,7 +745,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Open Source Saturday',
       description: 'A relaxed day of contributing to open source together. Beginners very welcome.',
-      start: at(3, 9),
+      timeZone: CITY_ZONES.Berlin,
+      start: nextWeekdayAt(SATURDAY, 11, CITY_ZONES.Berlin),
       length: 6,
       location: 'IN_PERSON',
       addressUrl: 'https://maps.google.com/?q=Rudi-Dutschke-Stra%C3%9Fe+23,+10969+Berlin',
@@ -730,7 +767,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Community Town Hall',
       description: 'Roadmap, community stats and your questions, streamed live on Facebook.',
-      start: at(8, 18),
+      timeZone: CITY_ZONES['New York'],
+      start: localAt(8, 13, CITY_ZONES['New York']),
       length: 1,
       location: 'FACEBOOK',
       addressUrl: 'https://www.facebook.com/events/1587342098765432/',
@@ -744,7 +782,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Hands-on Workshop: Accessible Forms',
       description: 'Build a fully accessible form from scratch: labels, errors, focus and screen readers.',
-      start: at(15, 13),
+      timeZone: CITY_ZONES.London,
+      start: localAt(15, 13, CITY_ZONES.London),
       length: 3,
       location: 'IN_PERSON',
       addressUrl: 'https://maps.google.com/?q=4-5+Bonhill+St,+London+EC2A+4BX',
@@ -766,7 +805,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     {
       title: 'Summer Rooftop Social',
       description: 'Draft: venue to be confirmed. Drinks and music on a rooftop with a view.',
-      start: at(26, 17),
+      timeZone: CITY_ZONES.Lisbon,
+      start: localAt(26, 18, CITY_ZONES.Lisbon),
       length: 4,
       location: 'IN_PERSON',
       addressUrl: 'https://maps.google.com/?q=LX+Factory,+Lisboa',
@@ -797,6 +837,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
         spaceId: def.spaceId,
         startDate: def.start,
         endDate: hours(def.start, def.length),
+        timeZone: def.timeZone,
         location: def.location,
         registration: def.registration ?? 'FREE',
         published: def.published ?? true,

@@ -14,6 +14,9 @@ const store = createToaster({
   gap: 12,
   overlap: false,
   max: 5,
+  // Above whatever the page keeps fixed at the screen's bottom (the shell's phone tab bar says how tall
+  // it is in --bottom-bar-height), so a toast never covers it.
+  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: 'calc(1rem + var(--bottom-bar-height, 0px))' },
 });
 
 export function ToasterStack() {

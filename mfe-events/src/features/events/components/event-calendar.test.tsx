@@ -54,3 +54,28 @@ describe('month grid', () => {
     expect(chip.getAttribute('title')).toBe('Daily standup (7:00 PM EST)');
   });
 });
+
+describe('agenda on a phone', () => {
+  it('lists the month’s days with events instead of the grid, each date a link named like a chip', async () => {
+    // A phone: the desktop query does not match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubFetch({ 'GET /api/events': () => json(200, { events: [daily], occurrences: dates }) });
+    render(<EventCalendar initialMonth={{ year: 2027, month: 0 }} timeZone="America/New_York" />);
+    const agenda = await screen.findByRole('list', { name: 'January 2027' });
+    expect(screen.queryByRole('table')).toBeNull();
+    // January 10 to 31; the February dates the grid's last week would show are not January's.
+    const days = within(agenda).getAllByRole('heading', { level: 3 });
+    expect(days).toHaveLength(22);
+    expect(days[0]?.textContent).toBe('Sunday, January 10');
+    const cancelled = document.querySelector('[data-day="2027-01-12"]') as HTMLElement;
+    expect(within(cancelled).getByRole('link').getAttribute('aria-label')).toBe(
+      '7:00 PM Daily standup (cancelled)',
+    );
+    expect(within(cancelled).getByRole('link').getAttribute('href')).toBe('/events/daily');
+  });
+});

@@ -104,6 +104,8 @@ export function BottomTabBar({ user }: { user: WithFeatures | null }) {
         bg: 'bg.default',
         borderTopWidth: '1px',
       })}
+      // index.css gives its height to what else is fixed at the screen's bottom (the UI kit's toasts).
+      data-bottom-tab-bar=""
     >
       {entries.map((entry) => {
         const Icon = ICONS[entry.key];

@@ -23,8 +23,10 @@ function Sidebar() {
         bg: 'bg.default',
         borderRightWidth: '1px',
         overflowY: 'auto',
+        // Stays below the top bar while the page scrolls. (`top: 'topbar'` was no CSS at all: `top`
+        // takes spacing tokens, and the sidebar scrolled away, over the top bar; issue 26.)
         position: 'sticky',
-        top: 'topbar',
+        top: 'token(sizes.topbar)',
         h: 'calc(100dvh - token(sizes.topbar))',
       })}
     >
