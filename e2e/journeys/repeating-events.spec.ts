@@ -4,7 +4,7 @@
 // is in Tokyo, so the two differ), and the host cancels one date, which the card and the grid strike
 // through. The event is uniquely named, so the journey passes again on the same stack.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInToEvents } from './helpers.ts';
+import { expectAccessible, fillEventTime, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, timezoneId: 'Asia/Tokyo' });
 
@@ -75,17 +75,14 @@ test('a host creates a daily event; the grid shows every date, the card both clo
   await expect(dialog.getByLabel('Time zone')).toHaveValue(EASTERN);
   await dialog.getByLabel('Repeat').selectOption({ label: 'Every day' });
   for (const [which, hour] of [
-    ['Start', '19'],
-    ['End', '20'],
+    ['Start', 19],
+    ['End', 20],
   ] as const) {
     await dialog.getByRole('button', { name: new RegExp(`^${which} date:`) }).click();
     await dialog.getByRole('button', { name: 'Next month' }).click();
     await dialog.getByRole('button', { name: fifteenth, exact: true }).click();
-    await dialog.getByLabel(`${which} hours`).fill(hour);
-    await dialog.getByLabel(`${which} minutes`).fill('0');
-    await dialog.getByLabel(`${which} seconds`).fill('0');
+    await fillEventTime(dialog, which, hour);
   }
-  await expect(dialog.getByLabel('Start hours')).toHaveValue('19');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 
