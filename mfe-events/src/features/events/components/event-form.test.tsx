@@ -239,6 +239,29 @@ describe('event form', () => {
     expect(saved.endDate.toISOString()).toBe('2026-07-01T17:00:00.000Z');
   });
 
+  it('moves the end with a new start, keeping the length the member gave it', async () => {
+    const onSave = vi.fn(async () => null);
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={onSave} onCancel={() => {}} now={now} />,
+    );
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    // 9 to 10 AM in New York (the browser's locale, en-US, reads 12-hour); the start moves to 11 AM.
+    fireEvent.change(field('Start hours'), { target: { value: '11' } });
+    expect(field('End hours').value).toBe('12');
+    expect(field('End AM/PM').value).toBe('PM');
+    // The end set to 2 PM (three hours), then the start moved a week later: the end keeps three hours.
+    fireEvent.change(field('End hours'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, July 8, 2026' }));
+    expect(screen.getByRole('button', { name: /^End date:/ }).textContent).toBe('Wed, Jul 8, 2026');
+    expect(field('End hours').value).toBe('02');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = (onSave.mock.calls[0] as unknown as [ReturnType<typeof streamed>])[0];
+    expect(saved.startDate.toISOString()).toBe('2026-07-08T15:00:00.000Z');
+    expect(saved.endDate.toISOString()).toBe('2026-07-08T18:00:00.000Z');
+  });
+
   it('says at once that a weekly repeat must start on its day, offers only those days, and does not save', async () => {
     const onSave = vi.fn();
     render(

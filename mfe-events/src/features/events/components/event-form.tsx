@@ -21,6 +21,7 @@ import {
   type EventFormErrors,
   type EventFormField,
   type EventFormValues,
+  endAfterNewStart,
 } from '../lib/event-form-values.ts';
 import { REPEAT_LABELS } from '../lib/event-location.ts';
 import { PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
@@ -188,7 +189,7 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         id={`${id}-start`}
         label="Start"
         value={values.startDate}
-        onChange={(startDate) => change({ startDate })}
+        onChange={(startDate) => change({ startDate, endDate: endAfterNewStart(values, startDate) })}
         error={errors.startDate ?? startDayError(values)}
         now={now}
         timeZone={values.timeZone}

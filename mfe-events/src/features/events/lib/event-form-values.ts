@@ -97,6 +97,15 @@ export function newEventForm(
   };
 }
 
+/**
+ * The end once the start moves: as long after the new start as it was after the old one, as Google
+ * Calendar and Luma do (an end set by hand keeps its length too); an hour when it was not after it.
+ */
+export function endAfterNewStart(values: Pick<EventFormValues, 'startDate' | 'endDate'>, start: Date): Date {
+  const length = values.endDate.getTime() - values.startDate.getTime();
+  return new Date(start.getTime() + (length > 0 ? length : HOUR));
+}
+
 export function eventToForm(event: CommunityEvent): EventFormValues {
   return {
     title: event.title,
