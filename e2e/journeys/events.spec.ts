@@ -303,7 +303,9 @@ test('a host creates an in-person event on the map and a YouTube event, saves a 
   await page.getByRole('button', { name: 'Edit Event' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(dialog.getByLabel('Title')).toHaveValue(stream);
-  await expect(dialog.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
+  // A draft: Save as draft or Publish, no switch beside them (issue 26).
+  await expect(dialog.getByRole('switch')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save as draft' })).toBeVisible();
   await expectAccessible(page, 'edit event dialog');
   await fillEventTime(dialog, 'End', 9);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -48,6 +48,12 @@ const reversed = () => ({
   endDate: new Date('2026-07-02T15:00:00Z'),
 });
 
+/** The texts of the form's action row (Cancel and the save buttons), in order. */
+const buttonNames = () =>
+  [...(screen.getByRole('button', { name: 'Cancel' }).parentElement?.querySelectorAll('button') ?? [])].map(
+    (button) => button.textContent,
+  );
+
 describe('event form', () => {
   it('shows the spec’s messages under the fields and does not save', async () => {
     const onSave = vi.fn();
@@ -163,7 +169,7 @@ describe('event form', () => {
         now={now}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the event date')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error in event date' }));
     expect(onSave).not.toHaveBeenCalled();
@@ -195,6 +201,32 @@ describe('event form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onSave.mock.calls.map((call) => call[0].published)).toEqual([false, true]);
+  });
+
+  it('has no Publish switch: new events and drafts offer Save as draft and Publish', () => {
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save as draft', 'Publish']);
+    cleanup();
+    const draft = eventToForm(makeEvent({ published: false }));
+    render(<EventForm mode="edit" initialValues={draft} onSave={vi.fn()} onCancel={() => {}} now={now} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save as draft', 'Publish']);
+  });
+
+  it('edits a published event with one Save that keeps it published', async () => {
+    const onSave = vi.fn().mockResolvedValue(null);
+    const event = eventToForm(
+      makeEvent({ spaceId: SPACE.id, hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02' }),
+    );
+    render(<EventForm mode="edit" initialValues={event} onSave={onSave} onCancel={() => {}} now={now} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ published: true });
   });
 
   it('refuses a banner of the wrong type or size before uploading it', async () => {

@@ -1,6 +1,8 @@
 // The create and edit event form (spec section 5, "Event"), checked with the domain's schema so it
 // shows the server's messages under each field. On create a start that is not before the end only
 // warns ("Error in event date / Check the event date") and the event is still sent; on edit it stops.
+// One way to publish (issue 26): "Save as draft" and "Publish" while the event is new or a draft, a
+// plain "Save" once it is published; `published` is sent as before and the server judges the event.
 import { session } from '@community/api-client';
 import {
   EVENT_DATE_ERROR,
@@ -28,7 +30,7 @@ import { PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
 import { instantIn, timeZoneNames, viewerTimeZone, wallClockIn } from '../lib/zoned-time.ts';
 import { BannerDropzone } from './banner-dropzone.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
-import { RadioRow, SelectField, SwitchField } from './form-controls.tsx';
+import { RadioRow, SelectField } from './form-controls.tsx';
 import { HostPicker } from './host-picker.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { SpacePicker } from './space-picker.tsx';
@@ -80,6 +82,8 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A published event is edited with one "Save" that keeps it published.
+  const alreadyPublished = mode === 'edit' && initialValues.published;
   const zoneOptions = useMemo(
     () =>
       timeZoneNames(initialValues.timeZone).map((name) => ({
@@ -252,13 +256,6 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
           error={errors.bannerUrl}
         />
       ) : null}
-      <SwitchField
-        id={`${id}-published`}
-        label="Publish"
-        description="Published events are listed for every member and announced in their space."
-        checked={values.published}
-        onChange={(published) => change({ published })}
-      />
       <div
         className={css({
           display: 'flex',
@@ -277,17 +274,25 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         <Button variant="ghost" onClick={onCancel} disabled={saving !== null}>
           Cancel
         </Button>
-        <Button
-          variant="outline"
-          loading={saving === false}
-          disabled={saving === true}
-          onClick={() => void submit(false)}
-        >
-          Save as draft
-        </Button>
-        <Button loading={saving === true} disabled={saving === false} onClick={() => void submit(true)}>
-          Publish
-        </Button>
+        {alreadyPublished ? (
+          <Button loading={saving === true} onClick={() => void submit(true)}>
+            Save
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="outline"
+              loading={saving === false}
+              disabled={saving === true}
+              onClick={() => void submit(false)}
+            >
+              Save as draft
+            </Button>
+            <Button loading={saving === true} disabled={saving === false} onClick={() => void submit(true)}>
+              Publish
+            </Button>
+          </>
+        )}
       </div>
     </form>
   );
