@@ -7,12 +7,11 @@ import { session } from '@community/api-client';
 import {
   EVENT_DATE_ERROR,
   EVENT_DATE_ORDER,
-  EVENT_REPEATS,
   hasFeature,
   REGISTRATIONS,
-  REPEAT_START_DAY_MISMATCH,
   REPEAT_START_DAYS,
-  repeatAllowsStart,
+  repeatStartMismatch,
+  weekdayIn,
 } from '@community/domain';
 import { Button, Field, focusFirstInvalid, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -25,8 +24,13 @@ import {
   type EventFormValues,
   endAfterNewStart,
 } from '../lib/event-form-values.ts';
-import { REPEAT_LABELS } from '../lib/event-location.ts';
 import { PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
+import {
+  isWeeklyOnStartDay,
+  repeatFollowedNote,
+  repeatFollowingStart,
+  repeatOptions,
+} from '../lib/repeat-options.ts';
 import { instantIn, timeZoneNames, viewerTimeZone, wallClockIn } from '../lib/zoned-time.ts';
 import { BannerDropzone } from './banner-dropzone.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
@@ -49,18 +53,14 @@ export type EventFormProps = {
   now?: () => Date;
 };
 
-const REPEAT_OPTIONS = EVENT_REPEATS.map((value) => ({ value, label: REPEAT_LABELS[value] }));
 const REGISTRATION_OPTIONS = REGISTRATIONS.map((value) => ({
   value,
   label: value === 'FREE' ? 'Free' : 'Paid',
 }));
 
-/** A weekly repeat's start must be on its day in the event's zone: said as soon as it is not. */
+/** A series' start must be on one of its days in the event's zone: said as soon as it is not. */
 export function startDayError(values: Pick<EventFormValues, 'repeat' | 'startDate' | 'timeZone'>) {
-  if (values.repeat === 'NO_REPEAT' || values.repeat === 'DAILY') return undefined;
-  return repeatAllowsStart(values.repeat, values.startDate, values.timeZone)
-    ? undefined
-    : REPEAT_START_DAY_MISMATCH[values.repeat];
+  return repeatStartMismatch(values.repeat, values.startDate, values.timeZone);
 }
 
 /** The same wall-clock time in another zone: picking Berlin keeps "19:00" and moves the instant. */
@@ -81,6 +81,7 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
   const [values, setValues] = useState<EventFormValues>(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
+  const [repeatNote, setRepeatNote] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A published event is edited with one "Save" that keeps it published.
   const alreadyPublished = mode === 'edit' && initialValues.published;
@@ -92,12 +93,27 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
       })),
     [initialValues.timeZone],
   );
-  const changeZone = (timeZone: string) =>
+  const changeZone = (timeZone: string) => {
+    const startDate = sameClockIn(values.startDate, values.timeZone, timeZone);
     change({
       timeZone,
-      startDate: sameClockIn(values.startDate, values.timeZone, timeZone),
+      startDate,
       endDate: sameClockIn(values.endDate, values.timeZone, timeZone),
+      repeat: repeatFollowingStart(values.repeat, startDate, timeZone),
     });
+  };
+  // A new start takes the end along (same length) and a weekly repeat to its weekday, with a note.
+  const changeStart = (startDate: Date) => {
+    const repeat = repeatFollowingStart(values.repeat, startDate, values.timeZone);
+    const dayMoved = weekdayIn(startDate, values.timeZone) !== weekdayIn(values.startDate, values.timeZone);
+    change({ startDate, endDate: endAfterNewStart(values, startDate), repeat });
+    if (isWeeklyOnStartDay(repeat) && dayMoved)
+      setRepeatNote(repeatFollowedNote(repeat, startDate, values.timeZone));
+  };
+  const changeRepeat = (repeat: EventFormValues['repeat']) => {
+    setRepeatNote(null);
+    change({ repeat });
+  };
 
   const change = (patch: Partial<EventFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -193,11 +209,12 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         id={`${id}-start`}
         label="Start"
         value={values.startDate}
-        onChange={(startDate) => change({ startDate, endDate: endAfterNewStart(values, startDate) })}
+        onChange={changeStart}
         error={errors.startDate ?? startDayError(values)}
         now={now}
         timeZone={values.timeZone}
-        days={REPEAT_START_DAYS[values.repeat]}
+        // Weekly repeats follow the start's day; every weekday keeps the start on Monday to Friday.
+        days={values.repeat === 'WEEKDAY' ? REPEAT_START_DAYS.WEEKDAY : null}
       />
       <DateTimePicker
         id={`${id}-end`}
@@ -224,9 +241,10 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         id={`${id}-repeat`}
         label="Repeat"
         value={values.repeat}
-        options={REPEAT_OPTIONS}
-        onChange={(repeat) => change({ repeat })}
+        options={repeatOptions(values.startDate, values.timeZone)}
+        onChange={changeRepeat}
         error={errors.repeat}
+        note={repeatNote}
       />
       <LocationFields idPrefix={id} values={values} onChange={change} errors={errors} />
       <RadioRow

@@ -14,13 +14,16 @@ export function SelectField<T extends string>({
   options,
   onChange,
   error,
+  note,
 }: {
   id: string;
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: string; disabled?: boolean | undefined }[];
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** A short note under the field (what changed by itself), read out when it appears; null for none yet. */
+  note?: string | null | undefined;
 }) {
   return (
     <div className={column}>
@@ -38,11 +41,17 @@ export function SelectField<T extends string>({
         }}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
       </select>
+      {/* Present (empty) before its note comes, so screen readers announce the note. */}
+      {note === undefined ? null : (
+        <p role="status" className={css({ textStyle: 'xs', color: 'fg.muted', _empty: { display: 'none' } })}>
+          {note}
+        </p>
+      )}
       {error ? <p className={fieldError}>{error}</p> : null}
     </div>
   );

@@ -14,6 +14,7 @@ import {
   type User,
 } from '@community/domain';
 import { MAP_PICK_REQUIRED } from './event-texts.ts';
+import { repeatFollowingStart } from './repeat-options.ts';
 
 export type EventFormValues = {
   title: string;
@@ -115,7 +116,12 @@ export function eventToForm(event: CommunityEvent): EventFormValues {
     hostName: event.hostName,
     startDate: new Date(event.startDate),
     endDate: new Date(event.endDate),
-    repeat: event.repeat,
+    // A weekly repeat as the form offers it for this start (WEEKLY on a Tuesday reads TUESDAY).
+    repeat: repeatFollowingStart(
+      event.repeat,
+      new Date(event.startDate),
+      event.timeZone || DEFAULT_TIME_ZONE,
+    ),
     location: event.location,
     addressName: event.address?.name ?? '',
     fullAddress: event.address?.full_address ?? '',
