@@ -1,6 +1,6 @@
 // Shared steps of the browser journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
 
 export const DEMO_PASSWORD = 'community-demo';
@@ -144,4 +144,19 @@ export async function expectAccessible(page: Page, screenName: string) {
   });
   // Soft: the journey goes on, so one run lists every screen that fails; the test still fails.
   expect.soft(report, `axe on ${screenName} (${page.url()}): serious or critical violations`).toEqual([]);
+}
+
+/**
+ * Types a time (hour 0-23) into the event form's Start or End fields, whatever clock the browser's
+ * locale uses: 12-hour with an AM/PM choice (en-US) or 24-hour (issue 26).
+ */
+export async function fillEventTime(dialog: Locator, which: 'Start' | 'End', hour: number, minute = 0) {
+  const period = dialog.getByLabel(`${which} AM/PM`);
+  if (await period.count()) {
+    await period.selectOption(hour >= 12 ? 'PM' : 'AM');
+    await dialog.getByLabel(`${which} hours`).fill(String(hour % 12 || 12));
+  } else {
+    await dialog.getByLabel(`${which} hours`).fill(String(hour));
+  }
+  await dialog.getByLabel(`${which} minutes`).fill(String(minute));
 }

@@ -4,7 +4,7 @@
 // is in Tokyo, so the two differ), and the host cancels one date, which the card and the grid strike
 // through. The event is uniquely named, so the journey passes again on the same stack.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signInToEvents } from './helpers.ts';
+import { expectAccessible, fillEventTime, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, timezoneId: 'Asia/Tokyo' });
 
@@ -74,18 +74,12 @@ test('a host creates a daily event; the grid shows every date, the card both clo
   // The community's zone is the default; the browser's own (Tokyo) is not what the fields mean.
   await expect(dialog.getByLabel('Time zone')).toHaveValue(EASTERN);
   await dialog.getByLabel('Repeat').selectOption({ label: 'Every day' });
-  for (const [which, hour] of [
-    ['Start', '19'],
-    ['End', '20'],
-  ] as const) {
-    await dialog.getByRole('button', { name: new RegExp(`^${which} date:`) }).click();
-    await dialog.getByRole('button', { name: 'Next month' }).click();
-    await dialog.getByRole('button', { name: fifteenth, exact: true }).click();
-    await dialog.getByLabel(`${which} hours`).fill(hour);
-    await dialog.getByLabel(`${which} minutes`).fill('0');
-    await dialog.getByLabel(`${which} seconds`).fill('0');
-  }
-  await expect(dialog.getByLabel('Start hours')).toHaveValue('19');
+  await dialog.getByRole('button', { name: /^Start date:/ }).click();
+  await dialog.getByRole('button', { name: 'Next month' }).click();
+  await dialog.getByRole('button', { name: fifteenth, exact: true }).click();
+  await fillEventTime(dialog, 'Start', 19);
+  // The end follows the start to the 15th (issue 26); its hour is set too.
+  await fillEventTime(dialog, 'End', 20);
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -203,6 +203,52 @@ describe('a range of dates (the month grid)', () => {
     for (const start of starts) expect(local(start)).toMatchObject({ weekday: 'Tue', time: '19:00' });
   });
 
+  it('repeats WEEKLY and BI_WEEKLY on the day they start, a Thursday evening in New York (Friday in UTC)', async () => {
+    // The spec's TUESDAY still refuses that start; WEEKLY takes the start's own day (issue 26).
+    const thursdayEvening = { startDate: '2031-01-10T00:00:00.000Z', endDate: '2031-01-10T01:30:00.000Z' };
+    const refused = await call('/api/events', {
+      method: 'POST',
+      token: host.token,
+      body: eventBody({ repeat: 'BI_WEEKLY_TUESDAY', ...thursdayEvening }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(REPEAT_START_DAY_MISMATCH.BI_WEEKLY_TUESDAY);
+    const weekly = await create({ repeat: 'WEEKLY', ...thursdayEvening });
+    const biWeekly = await create({ repeat: 'BI_WEEKLY', ...thursdayEvening });
+    expect([weekly.repeat, biWeekly.repeat]).toEqual(['WEEKLY', 'BI_WEEKLY']);
+    const from = '2031-01-01T00:00:00.000Z';
+    const answer = await range(from, '2031-02-01T00:00:00.000Z');
+    expect(answer.status).toBe(200);
+    const startsOf = (id: string) =>
+      answer.body.items.filter((item) => item.id === id).map((item) => item.occurrence!.start);
+    expect(startsOf(weekly.id)).toEqual([
+      '2031-01-10T00:00:00.000Z',
+      '2031-01-17T00:00:00.000Z',
+      '2031-01-24T00:00:00.000Z',
+      '2031-01-31T00:00:00.000Z',
+    ]);
+    expect(startsOf(biWeekly.id)).toEqual(['2031-01-10T00:00:00.000Z', '2031-01-24T00:00:00.000Z']);
+    for (const start of startsOf(weekly.id))
+      expect(local(start)).toMatchObject({ weekday: 'Thu', time: '19:00' });
+    // An edit that moves the start to a Monday moves the series to Mondays.
+    const moved = await call(`/api/events/${weekly.id}`, {
+      method: 'PUT',
+      token: host.token,
+      body: eventBody({
+        title: weekly.title,
+        repeat: 'WEEKLY',
+        startDate: '2031-01-14T00:00:00.000Z',
+        endDate: '2031-01-14T01:30:00.000Z',
+      }),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const detail = await call<Item>(`/api/events/${weekly.id}`, { token: member.token });
+    expect(detail.body.nextOccurrences.slice(0, 2).map((date) => local(date.start))).toEqual([
+      { weekday: 'Mon', day: 13, time: '19:00' },
+      { weekday: 'Mon', day: 20, time: '19:00' },
+    ]);
+  });
+
   it('refuses a range longer than 62 days, or backwards', async () => {
     for (const [from, to] of [
       ['2031-01-01T00:00:00.000Z', '2031-03-04T00:00:00.001Z'],

@@ -65,6 +65,8 @@ const DAYS: Record<EventRepeat, number[]> = {
   WEEKDAY: [1, 2, 3, 4, 5],
   TUESDAY: [2],
   BI_WEEKLY_TUESDAY: [2],
+  WEEKLY: [2], // the start's day
+  BI_WEEKLY: [2],
 };
 /** Dates in the window: 365 days, 261 weekdays, 53 Tuesdays (1 Dec 2026 to 30 Nov 2027), 27 every other. */
 const COUNTS: Record<EventRepeat, number> = {
@@ -73,6 +75,8 @@ const COUNTS: Record<EventRepeat, number> = {
   WEEKDAY: 261,
   TUESDAY: 53,
   BI_WEEKLY_TUESDAY: 27,
+  WEEKLY: 53,
+  BI_WEEKLY: 27,
 };
 
 type Dates = { start: string; end: string }[];
@@ -249,6 +253,37 @@ describe('calendar files read by ical.js and node-ical', () => {
         }
       });
     }
+  }
+});
+
+describe('weekly series on the day they start (issue 26)', () => {
+  // Thursday 3 December 2026, 20:00–21:30 in New York: Friday 01:00 UTC.
+  const thursdayEvening: Case = {
+    name: 'New York Thursday evening',
+    timeZone: 'America/New_York',
+    start: '2026-12-04T01:00:00Z',
+    end: '2026-12-04T02:30:00Z',
+    hour: 20,
+    minute: 0,
+  };
+  for (const [repeat, count, rule] of [
+    ['WEEKLY', 52, 'FREQ=WEEKLY;BYDAY=TH'],
+    ['BI_WEEKLY', 26, 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH'],
+  ] as const) {
+    it(`${repeat}: stays on Thursday evenings in New York in both parsers (Fridays in UTC)`, async () => {
+      const event = await createSeries(repeat, thursdayEvening);
+      const text = await eventFile(event.id);
+      expect(text).toContain(`\r\nRRULE:${rule}\r\n`);
+      const uid = `${event.id}@localhost`;
+      const expected = serverDates(event);
+      expect(expected).toHaveLength(count);
+      expect(icalJsDates(text, uid)).toEqual(expected);
+      expect(nodeIcalDates(text, uid)).toEqual(expected);
+      for (const { start } of expected) {
+        expect(weekdayIn(new Date(start), 'America/New_York'), start).toBe(4);
+        expect(localTime(new Date(start), 'America/New_York'), start).toBe('20:00');
+      }
+    });
   }
 });
 

@@ -93,7 +93,7 @@ export function localStamp(date: Date, timeZone: string): string {
 }
 
 function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[] {
-  const rule = repeatRule(entry.repeat);
+  const rule = repeatRule(entry);
   const zone = `TZID=${entry.timeZone}`;
   return [
     'BEGIN:VEVENT',

@@ -48,7 +48,7 @@ function occurrenceAt(series: Series, start: Date): Occurrence {
 
 /** Series starts in [from, to), as instants, ascending. */
 function startsBetween(series: Series, from: Date, to: Date): Date[] {
-  const rrule = repeatRule(series.repeat);
+  const rrule = repeatRule(series);
   if (!rrule) return series.startDate >= from && series.startDate < to ? [series.startDate] : [];
   if (to <= series.startDate || to <= from) return [];
   return ruleOf(series, rrule)
@@ -67,7 +67,7 @@ const isCancelled = (series: Series, start: Date) =>
 
 /** First date not cancelled with start >= after, or null. */
 export function nextOccurrence(series: Series, after: Date): Occurrence | null {
-  const rrule = repeatRule(series.repeat);
+  const rrule = repeatRule(series);
   if (!rrule) {
     return series.startDate >= after && !isCancelled(series, series.startDate)
       ? occurrenceAt(series, series.startDate)
@@ -88,7 +88,7 @@ export function nextOccurrence(series: Series, after: Date): Occurrence | null {
 
 /** Last date not cancelled with start < before, or null. */
 export function previousOccurrence(series: Series, before: Date): Occurrence | null {
-  const rrule = repeatRule(series.repeat);
+  const rrule = repeatRule(series);
   if (!rrule) {
     return series.startDate < before && !isCancelled(series, series.startDate)
       ? occurrenceAt(series, series.startDate)
@@ -111,7 +111,7 @@ export function previousOccurrence(series: Series, before: Date): Occurrence | n
 /** Whether `start` is exactly one of the series' dates (cancelled or not). */
 export function isOccurrenceStart(series: Series, start: Date): boolean {
   if (Number.isNaN(start.getTime())) return false;
-  const rrule = repeatRule(series.repeat);
+  const rrule = repeatRule(series);
   if (!rrule) return start.getTime() === series.startDate.getTime();
   if (start < series.startDate) return false;
   return startsBetween(series, start, new Date(start.getTime() + 1)).length === 1;

@@ -17,8 +17,7 @@ import {
   type CreateEventInput,
   DEFAULT_TIME_ZONE,
   OCCURRENCE_NOT_FOUND,
-  REPEAT_START_DAY_MISMATCH,
-  repeatAllowsStart,
+  repeatStartMismatch,
   type User,
 } from '@community/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -75,10 +74,8 @@ async function eventTimeZone(db: Database, input: CreateEventInput): Promise<str
  * the community's zone may be another, so the day is checked again in the zone the event gets.
  */
 function checkStartDay(input: CreateEventInput, timeZone: string): void {
-  if (input.repeat === 'NO_REPEAT' || input.repeat === 'DAILY') return;
-  if (repeatAllowsStart(input.repeat, new Date(input.startDate), timeZone)) return;
-  const message = REPEAT_START_DAY_MISMATCH[input.repeat];
-  throw badRequest(message, [{ path: 'startDate', message }]);
+  const message = repeatStartMismatch(input.repeat, new Date(input.startDate), timeZone);
+  if (message) throw badRequest(message, [{ path: 'startDate', message }]);
 }
 
 function eventValues(input: CreateEventInput, timeZone: string) {

@@ -24,7 +24,19 @@ export type SpaceMemberRole = (typeof SPACE_MEMBER_ROLES)[number];
 
 export const EVENT_LOCATIONS = ['YOUTUBE', 'FACEBOOK', 'LINKEDIN', 'IN_PERSON'] as const;
 export type EventLocation = (typeof EVENT_LOCATIONS)[number];
-export const EVENT_REPEATS = ['NO_REPEAT', 'DAILY', 'WEEKDAY', 'TUESDAY', 'BI_WEEKLY_TUESDAY'] as const;
+/**
+ * The spec's five (section 9), then weekly and every-2-weeks on the start's own weekday (issue 26):
+ * a series that starts on a Thursday can repeat on Thursdays. On a Tuesday the form sends the spec's.
+ */
+export const EVENT_REPEATS = [
+  'NO_REPEAT',
+  'DAILY',
+  'WEEKDAY',
+  'TUESDAY',
+  'BI_WEEKLY_TUESDAY',
+  'WEEKLY',
+  'BI_WEEKLY',
+] as const;
 export type EventRepeat = (typeof EVENT_REPEATS)[number];
 export const REGISTRATIONS = ['FREE', 'PAID'] as const;
 export type Registration = (typeof REGISTRATIONS)[number];

@@ -38,13 +38,12 @@ import {
   EVENT_STREAM_URL_REQUIRED,
   EVENT_TITLE_REQUIRED,
   EVENT_TOPICS_TOO_MANY,
-  REPEAT_START_DAY_MISMATCH,
   TIME_ZONE_INVALID,
   URL_INVALID,
 } from './messages.ts';
 import { PageQuery } from './pagination.ts';
 import { type Clock, readClock } from './scheduling.ts';
-import { isTimeZone, repeatAllowsStart } from './time-zones.ts';
+import { isTimeZone, repeatStartMismatch } from './time-zones.ts';
 
 export const EventAddressInput = z.strictObject({
   city: text('City', NAME_MAX),
@@ -96,16 +95,9 @@ export const eventInputSchema = (now: Clock) => {
       if (event.repeat === 'NO_REPEAT' || event.repeat === 'DAILY') return;
       // Runs beside the fields' own checks (so the form shows it with theirs): skip what they refuse.
       const zone = event.timeZone ?? DEFAULT_TIME_ZONE;
-      if (!isTimeZone(zone)) return;
-      if (
-        !Number.isNaN(Date.parse(event.startDate)) &&
-        !repeatAllowsStart(event.repeat, new Date(event.startDate), zone)
-      )
-        context.addIssue({
-          code: 'custom',
-          message: REPEAT_START_DAY_MISMATCH[event.repeat],
-          path: ['startDate'],
-        });
+      if (!isTimeZone(zone) || Number.isNaN(Date.parse(event.startDate))) return;
+      const mismatch = repeatStartMismatch(event.repeat, new Date(event.startDate), zone);
+      if (mismatch) context.addIssue({ code: 'custom', message: mismatch, path: ['startDate'] });
     })
     .refine((event) => event.location !== 'IN_PERSON' || event.address != null, {
       message: EVENT_ADDRESS_REQUIRED,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateEventInput } from './event.ts';
 import { REPEAT_START_DAY_MISMATCH } from './messages.ts';
-import { isTimeZone, repeatAllowsStart, weekdayIn } from './time-zones.ts';
+import { isTimeZone, repeatAllowsStart, repeatLabel, repeatStartMismatch, weekdayIn } from './time-zones.ts';
 
 const event = {
   title: 'Evening meetup',
@@ -51,5 +51,26 @@ describe('time zones and repeat start days', () => {
         timeZone: 'Mars/Base',
       }).error?.issues.map((issue) => issue.message),
     ).toEqual(['Choose a valid time zone']);
+  });
+
+  it('lets WEEKLY and BI_WEEKLY start on any day, and names that day (issue 26)', () => {
+    const thursdayEvening = new Date('2027-01-08T01:00:00Z'); // Thursday 8 PM in New York, Friday in UTC
+    for (const repeat of ['WEEKLY', 'BI_WEEKLY'] as const) {
+      expect(repeatStartMismatch(repeat, thursdayEvening, 'America/New_York')).toBeUndefined();
+      expect(
+        CreateEventInput.safeParse({
+          ...event,
+          startDate: '2027-01-08T01:00:00Z',
+          endDate: '2027-01-08T02:00:00Z',
+          repeat,
+        }).success,
+      ).toBe(true);
+    }
+    expect(repeatStartMismatch('TUESDAY', thursdayEvening, 'America/New_York')).toBe(
+      REPEAT_START_DAY_MISMATCH.TUESDAY,
+    );
+    expect(repeatLabel('WEEKLY', thursdayEvening, 'America/New_York')).toBe('Repeats every Thursday');
+    expect(repeatLabel('BI_WEEKLY', thursdayEvening, 'UTC')).toBe('Repeats every other Friday');
+    expect(repeatLabel('BI_WEEKLY_TUESDAY', thursdayEvening, 'UTC')).toBe('Repeats every other Tuesday');
   });
 });

@@ -4,6 +4,7 @@
 // instant and a zone's calendar day and clock time.
 import type { EventRepeat } from './entities.ts';
 import { DEFAULT_TIME_ZONE } from './limits.ts';
+import { REPEAT_START_DAY_MISMATCH } from './messages.ts';
 
 /** True for a zone name this runtime's IANA data knows (e.g. "Europe/Berlin"). */
 export function isTimeZone(name: string): boolean {
@@ -98,13 +99,18 @@ export function instantIn(wall: WallClock, timeZone: string): Date {
   return new Date(offsetAt(earlier, timeZone) === asUtc - earlier ? earlier : Math.max(first, second));
 }
 
-/** The local days of the week a repeat falls on; null when any day will do. */
+/**
+ * The local days of the week a series may start on; null when any day will do (DAILY, and WEEKLY and
+ * BI_WEEKLY, which repeat on whatever day they start).
+ */
 export const REPEAT_START_DAYS: Record<EventRepeat, readonly number[] | null> = {
   NO_REPEAT: null,
   DAILY: null,
   WEEKDAY: [1, 2, 3, 4, 5],
   TUESDAY: [2],
   BI_WEEKLY_TUESDAY: [2],
+  WEEKLY: null,
+  BI_WEEKLY: null,
 };
 
 /** Whether a series with this repeat may start at `start` in `timeZone` (its first session is one of its days). */
@@ -113,11 +119,39 @@ export function repeatAllowsStart(repeat: EventRepeat, start: Date, timeZone: st
   return days === null || days.includes(weekdayIn(start, timeZone));
 }
 
-/** What the detail card says of a series. */
-export const REPEAT_LABELS: Record<EventRepeat, string> = {
-  NO_REPEAT: 'Does not repeat',
-  DAILY: 'Repeats every day',
-  WEEKDAY: 'Repeats every weekday (Monday to Friday)',
-  TUESDAY: 'Repeats every Tuesday',
-  BI_WEEKLY_TUESDAY: 'Repeats every other Tuesday',
-};
+/** Why a series may not start at `start` (the message names its day), or undefined when it may. */
+export function repeatStartMismatch(repeat: EventRepeat, start: Date, timeZone: string): string | undefined {
+  if (repeat !== 'WEEKDAY' && repeat !== 'TUESDAY' && repeat !== 'BI_WEEKLY_TUESDAY') return undefined;
+  return repeatAllowsStart(repeat, start, timeZone) ? undefined : REPEAT_START_DAY_MISMATCH[repeat];
+}
+
+export const LONG_WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** What the detail card says of a series; a weekly one names the day it starts on (in its zone). */
+export function repeatLabel(repeat: EventRepeat, start: Date, timeZone: string): string {
+  const day = LONG_WEEKDAY_NAMES[weekdayIn(start, timeZone)];
+  switch (repeat) {
+    case 'NO_REPEAT':
+      return 'Does not repeat';
+    case 'DAILY':
+      return 'Repeats every day';
+    case 'WEEKDAY':
+      return 'Repeats every weekday (Monday to Friday)';
+    case 'TUESDAY':
+      return 'Repeats every Tuesday';
+    case 'BI_WEEKLY_TUESDAY':
+      return 'Repeats every other Tuesday';
+    case 'WEEKLY':
+      return `Repeats every ${day}`;
+    case 'BI_WEEKLY':
+      return `Repeats every other ${day}`;
+  }
+}

@@ -15,11 +15,13 @@ function Harness({
   onChange,
   timeZone = viewerTimeZone(),
   days = null,
+  locale = 'en-GB',
 }: {
   initial: Date;
   onChange: (value: Date) => void;
   timeZone?: string;
   days?: readonly number[] | null;
+  locale?: string;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -30,6 +32,7 @@ function Harness({
       now={now}
       timeZone={timeZone}
       days={days}
+      locale={locale}
       onChange={(next) => {
         onChange(next);
         setValue(next);
@@ -38,9 +41,9 @@ function Harness({
   );
 }
 
-function renderPicker(initial = new Date(2026, 2, 12, 15, 30, 0)) {
+function renderPicker(initial = new Date(2026, 2, 12, 15, 30, 0), locale = 'en-GB') {
   const onChange = vi.fn<(value: Date) => void>();
-  render(<Harness initial={initial} onChange={onChange} />);
+  render(<Harness initial={initial} onChange={onChange} locale={locale} />);
   return onChange;
 }
 
@@ -56,15 +59,25 @@ describe('date and time picker', () => {
     expect(onChange.mock.lastCall?.[0].getHours()).toBe(0);
   });
 
-  it('clamps minutes and seconds to 0-59', () => {
-    const onChange = renderPicker();
+  it('clamps minutes to 0-59 and drops the seconds', () => {
+    const onChange = renderPicker(new Date(2026, 2, 12, 15, 30, 42));
     fireEvent.change(input('Start minutes'), { target: { value: '75' } });
     expect(onChange.mock.lastCall?.[0].getMinutes()).toBe(59);
-    fireEvent.change(input('Start seconds'), { target: { value: '60' } });
-    expect(onChange.mock.lastCall?.[0].getSeconds()).toBe(59);
-    fireEvent.change(input('Start seconds'), { target: { value: '' } });
     expect(onChange.mock.lastCall?.[0].getSeconds()).toBe(0);
     expect(input('Start minutes').value).toBe('59');
+  });
+
+  it('lets a field be emptied to type a new number, without reading the empty field as 0', () => {
+    const onChange = renderPicker();
+    fireEvent.change(input('Start hours'), { target: { value: '' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input('Start hours').value).toBe('');
+    fireEvent.change(input('Start hours'), { target: { value: '8' } });
+    expect(onChange.mock.lastCall?.[0].getHours()).toBe(8);
+    expect(input('Start hours').value).toBe('08');
+    fireEvent.change(input('Start minutes'), { target: { value: '' } });
+    fireEvent.blur(input('Start minutes'));
+    expect(input('Start minutes').value).toBe('30');
   });
 
   it('resets a time that ends up in the past to now', () => {
@@ -128,6 +141,45 @@ describe('date and time picker', () => {
     expect(day('Tuesday, March 17, 2026').disabled).toBe(false);
     expect(day('Wednesday, March 18, 2026').disabled).toBe(true);
     expect(day('Monday, March 16, 2026').disabled).toBe(true);
+  });
+});
+
+describe('the clock of the member’s locale', () => {
+  it('is 24-hour with hours and minutes only where the locale writes 19:00 (en-GB, de-DE)', () => {
+    for (const locale of ['en-GB', 'de-DE']) {
+      const onChange = renderPicker(new Date(2026, 2, 12, 19, 30, 0), locale);
+      expect(input('Start hours').value).toBe('19');
+      expect(input('Start hours').max).toBe('23');
+      expect(screen.queryByLabelText('Start seconds')).toBeNull();
+      expect(screen.queryByLabelText('Start AM/PM')).toBeNull();
+      expect(screen.getAllByRole('spinbutton')).toHaveLength(2);
+      fireEvent.change(input('Start hours'), { target: { value: '21' } });
+      expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 12, 21, 30, 0));
+      cleanup();
+    }
+  });
+
+  it('is 12-hour with AM/PM where the locale writes 7:00 PM (en-US)', () => {
+    const onChange = renderPicker(new Date(2026, 2, 12, 19, 30, 0), 'en-US');
+    const period = screen.getByLabelText('Start AM/PM') as HTMLSelectElement;
+    expect([...period.options].map((option) => option.text)).toEqual(['AM', 'PM']);
+    expect(period.value).toBe('PM');
+    expect(input('Start hours').value).toBe('07');
+    expect(input('Start hours').max).toBe('12');
+    expect(screen.queryByLabelText('Start seconds')).toBeNull();
+    // A typed hour stays in the chosen half of the day; the period moves the same hour across.
+    fireEvent.change(input('Start hours'), { target: { value: '9' } });
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 12, 21, 30, 0));
+    fireEvent.change(period, { target: { value: 'AM' } });
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 12, 9, 30, 0));
+    fireEvent.change(input('Start hours'), { target: { value: '12' } });
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 12, 0, 30, 0));
+    expect(input('Start hours').value).toBe('12');
+    // A 24-hour time typed out of habit is taken as such.
+    fireEvent.change(input('Start hours'), { target: { value: '18' } });
+    expect(onChange.mock.lastCall?.[0]).toEqual(new Date(2026, 2, 12, 18, 30, 0));
+    expect(input('Start hours').value).toBe('06');
+    expect(period.value).toBe('PM');
   });
 });
 

@@ -1,8 +1,9 @@
 // A date and time input for the event form (spec section 5, "Scheduling picker"): a month grid where
-// days before yesterday are disabled, and hour, minute and second fields clamped to 0-23 and 0-59.
-// A value that ends up in the past is reset to now. Times are wall-clock times in `timeZone` (the
-// event's zone, issue 12), and `days` limits the offered weekdays (a weekly repeat's days).
-import { clampHours, clampMinutes, clampSeconds, resetPastToNow } from '@community/domain';
+// days before yesterday are disabled, and hour and minute fields clamped to 0-23 and 0-59, shown on
+// the member's clock (12-hour with AM/PM where their locale uses it, issue 26); events start on whole
+// minutes, so there is no seconds field. A value that ends up in the past is reset to now. Times are
+// wall-clock times in `timeZone` (the event's zone, issue 12), and `days` limits the offered weekdays.
+import { clampMinutes, resetPastToNow } from '@community/domain';
 import { Button, icons } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
@@ -15,6 +16,7 @@ import {
   monthWeeks,
   WEEKDAY_NAMES,
 } from '../lib/calendar-month.ts';
+import { clockFormatOf, hourFromTyped, isAfternoon, shownHour, withDayPeriod } from '../lib/clock-format.ts';
 import { dayKeyIn, instantIn, type WallClock, wallClockIn } from '../lib/zoned-time.ts';
 
 // Formats of a calendar day, whatever zone: the day is built as UTC noon and read back in UTC.
@@ -58,9 +60,12 @@ export type DateTimePickerProps = {
   timeZone: string;
   /** Days of the week (0 = Sunday) that may be picked; null for any. */
   days?: readonly number[] | null;
+  /** The locale whose clock the time fields follow (the browser's); tests fix it. */
+  locale?: string;
 };
 
 const timeInput = cx(input({ size: 'md' }), css({ w: '16', textAlign: 'center', px: '1' }));
+const dayPeriodSelect = cx(input({ size: 'md' }), css({ w: 'auto', px: '2', ml: '1', cursor: 'pointer' }));
 
 export function DateTimePicker({
   id,
@@ -71,19 +76,27 @@ export function DateTimePicker({
   now = () => new Date(),
   timeZone,
   days = null,
+  locale,
 }: DateTimePickerProps) {
   const wall = wallClockIn(value, timeZone);
+  const clock = clockFormatOf(locale);
+  const afternoon = isAfternoon(wall.hour);
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<CalendarMonth>({ year: wall.year, month: wall.month });
+  // A field emptied to type a new number stays empty until a digit comes (rather than reading 0).
+  const [emptied, setEmptied] = useState<'hours' | 'minutes' | null>(null);
   const errorId = `${id}-error`;
 
+  // Seconds are dropped with any change of time: the fields cannot show them.
   const commit = (next: WallClock) => onChange(resetPastToNow(instantIn(next, timeZone), now()));
-  const setTime = (unit: 'hours' | 'minutes' | 'seconds', raw: string) => {
+  const setTime = (unit: 'hours' | 'minutes', raw: string) => {
+    setEmptied(raw.trim() === '' ? unit : null);
+    if (raw.trim() === '') return;
     const n = Number(raw);
-    if (unit === 'hours') commit({ ...wall, hour: clampHours(n) });
-    if (unit === 'minutes') commit({ ...wall, minute: clampMinutes(n) });
-    if (unit === 'seconds') commit({ ...wall, second: clampSeconds(n) });
+    if (unit === 'hours') commit({ ...wall, hour: hourFromTyped(n, clock.twelveHour, afternoon), second: 0 });
+    else commit({ ...wall, minute: clampMinutes(n), second: 0 });
   };
+  const setDayPeriod = (pm: boolean) => commit({ ...wall, hour: withDayPeriod(wall.hour, pm), second: 0 });
   const pickDay = (day: CalendarDay) => {
     commit({ ...wall, year: day.year, month: day.month, day: day.day });
     setOpen(false);
@@ -132,12 +145,13 @@ export function DateTimePicker({
           <input
             type="number"
             inputMode="numeric"
-            min={0}
-            max={23}
+            min={clock.twelveHour ? 1 : 0}
+            max={clock.twelveHour ? 12 : 23}
             aria-label={`${label} hours`}
             className={timeInput}
-            value={pad(wall.hour)}
+            value={emptied === 'hours' ? '' : pad(shownHour(wall.hour, clock.twelveHour))}
             onChange={(event) => setTime('hours', event.target.value)}
+            onBlur={() => setEmptied(null)}
           />
           <span aria-hidden="true">:</span>
           <input
@@ -147,20 +161,21 @@ export function DateTimePicker({
             max={59}
             aria-label={`${label} minutes`}
             className={timeInput}
-            value={pad(wall.minute)}
+            value={emptied === 'minutes' ? '' : pad(wall.minute)}
             onChange={(event) => setTime('minutes', event.target.value)}
+            onBlur={() => setEmptied(null)}
           />
-          <span aria-hidden="true">:</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={59}
-            aria-label={`${label} seconds`}
-            className={timeInput}
-            value={pad(wall.second)}
-            onChange={(event) => setTime('seconds', event.target.value)}
-          />
+          {clock.twelveHour ? (
+            <select
+              aria-label={`${label} AM/PM`}
+              className={dayPeriodSelect}
+              value={afternoon ? 'PM' : 'AM'}
+              onChange={(event) => setDayPeriod(event.target.value === 'PM')}
+            >
+              <option value="AM">{clock.dayPeriods[0]}</option>
+              <option value="PM">{clock.dayPeriods[1]}</option>
+            </select>
+          ) : null}
         </div>
       </div>
       {open ? (

@@ -6,8 +6,8 @@ import { session } from '@community/api-client';
 import {
   type CommunityEvent,
   EVENT_AUTHOR_NO_RSVP,
-  REPEAT_LABELS,
   RSVP_COVERS_SERIES,
+  repeatLabel,
 } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -102,7 +102,7 @@ export function EventDetailCard({
         {repeating ? (
           <p className={metaRow}>
             <icons.RefreshCw aria-hidden="true" className={metaIcon} />
-            {REPEAT_LABELS[event.repeat]}
+            {repeatLabel(event.repeat, new Date(event.startDate), zone)}
           </p>
         ) : null}
         <p className={metaRow}>

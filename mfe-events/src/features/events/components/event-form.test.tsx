@@ -49,6 +49,12 @@ const reversed = () => ({
   endDate: new Date('2026-07-02T15:00:00Z'),
 });
 
+/** The texts of the form's action row (Cancel and the save buttons), in order. */
+const buttonNames = () =>
+  [...(screen.getByRole('button', { name: 'Cancel' }).parentElement?.querySelectorAll('button') ?? [])].map(
+    (button) => button.textContent,
+  );
+
 describe('event form', () => {
   it('shows the spec’s messages under the fields and does not save', async () => {
     const onSave = vi.fn();
@@ -164,7 +170,7 @@ describe('event form', () => {
         now={now}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the event date')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error in event date' }));
     expect(onSave).not.toHaveBeenCalled();
@@ -196,6 +202,32 @@ describe('event form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onSave.mock.calls.map((call) => call[0].published)).toEqual([false, true]);
+  });
+
+  it('has no Publish switch: new events and drafts offer Save as draft and Publish', () => {
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save as draft', 'Publish']);
+    cleanup();
+    const draft = eventToForm(makeEvent({ published: false }));
+    render(<EventForm mode="edit" initialValues={draft} onSave={vi.fn()} onCancel={() => {}} now={now} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save as draft', 'Publish']);
+  });
+
+  it('edits a published event with one Save that keeps it published', async () => {
+    const onSave = vi.fn().mockResolvedValue(null);
+    const event = eventToForm(
+      makeEvent({ spaceId: SPACE.id, hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02' }),
+    );
+    render(<EventForm mode="edit" initialValues={event} onSave={onSave} onCancel={() => {}} now={now} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(buttonNames()).toEqual(['Cancel', 'Save']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ published: true });
   });
 
   it('refuses a banner of the wrong type or size before uploading it', async () => {
@@ -240,23 +272,103 @@ describe('event form', () => {
     expect(saved.endDate.toISOString()).toBe('2026-07-01T17:00:00.000Z');
   });
 
-  it('says at once that a weekly repeat must start on its day, offers only those days, and does not save', async () => {
-    const onSave = vi.fn();
+  it('moves the end with a new start, keeping the length the member gave it', async () => {
+    const onSave = vi.fn(async () => null);
     render(
       <EventForm mode="create" initialValues={streamed()} onSave={onSave} onCancel={() => {}} now={now} />,
     );
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    // 9 to 10 AM in New York (the browser's locale, en-US, reads 12-hour); the start moves to 11 AM.
+    fireEvent.change(field('Start hours'), { target: { value: '11' } });
+    expect(field('End hours').value).toBe('12');
+    expect(field('End AM/PM').value).toBe('PM');
+    // The end set to 2 PM (three hours), then the start moved a week later: the end keeps three hours.
+    fireEvent.change(field('End hours'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, July 8, 2026' }));
+    expect(screen.getByRole('button', { name: /^End date:/ }).textContent).toBe('Wed, Jul 8, 2026');
+    expect(field('End hours').value).toBe('02');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const saved = (onSave.mock.calls[0] as unknown as [ReturnType<typeof streamed>])[0];
+    expect(saved.startDate.toISOString()).toBe('2026-07-08T15:00:00.000Z');
+    expect(saved.endDate.toISOString()).toBe('2026-07-08T18:00:00.000Z');
+  });
+
+  it('names the start’s weekday in the weekly repeats, and moves a chosen one with a new start', async () => {
+    const onSave = vi.fn(async () => null);
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={onSave} onCancel={() => {}} now={now} />,
+    );
+    const repeat = screen.getByLabelText('Repeat') as HTMLSelectElement;
+    const labels = () => [...repeat.options].map((option) => option.text);
     // July 1, 2026 is a Wednesday.
-    fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'TUESDAY' } });
-    expect(screen.getByText('An event that repeats every Tuesday must start on a Tuesday')).toBeTruthy();
+    expect(labels()).toEqual([
+      'Does not repeat',
+      'Every day',
+      'Every weekday (Monday to Friday)',
+      'Every Wednesday',
+      'Every 2 weeks on Wednesday',
+    ]);
+    fireEvent.change(repeat, { target: { value: 'BI_WEEKLY' } });
+    expect(repeat.selectedOptions[0]?.text).toBe('Every 2 weeks on Wednesday');
+    // Any day stays on offer: the repeat follows the start, with a short note.
+    fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday, July 7, 2026' }));
+    expect(labels()).toContain('Every 2 weeks on Tuesday');
+    expect(repeat.value).toBe('BI_WEEKLY_TUESDAY');
+    expect(repeat.selectedOptions[0]?.text).toBe('Every 2 weeks on Tuesday');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Now every 2 weeks on Tuesday, the day the event starts.',
+    );
+    expect(screen.queryByText(/must start on a/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ repeat: 'BI_WEEKLY_TUESDAY' }));
+    // Choosing another repeat drops the note.
+    fireEvent.change(repeat, { target: { value: 'DAILY' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('offers every weekday on a weekday start only, then only Monday to Friday in the picker', () => {
+    const saturday = {
+      ...streamed(),
+      startDate: new Date('2026-07-04T15:00:00Z'),
+      endDate: new Date('2026-07-04T16:00:00Z'),
+    };
+    const { unmount } = render(
+      <EventForm mode="create" initialValues={saturday} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    const option = (label: string) =>
+      [...(screen.getByLabelText('Repeat') as HTMLSelectElement).options].find((item) => item.text === label);
+    expect(option('Every weekday (Monday to Friday)')?.disabled).toBe(true);
+    expect(option('Every Saturday')?.disabled).toBe(false);
+    unmount();
+    render(
+      <EventForm mode="create" initialValues={streamed()} onSave={vi.fn()} onCancel={() => {}} now={now} />,
+    );
+    fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'WEEKDAY' } });
     fireEvent.click(screen.getByRole('button', { name: /^Start date:/ }));
     const day = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-    expect(day('Thursday, July 2, 2026').disabled).toBe(true);
-    expect(day('Tuesday, July 7, 2026').disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(screen.getAllByText(/must start on a Tuesday/)).toHaveLength(1));
+    expect(day('Saturday, July 4, 2026').disabled).toBe(true);
+    expect(day('Thursday, July 2, 2026').disabled).toBe(false);
+  });
+
+  it('says at once when an edited series does not start on one of its days, and does not save', async () => {
+    const onSave = vi.fn();
+    const saturday = {
+      ...streamed(),
+      repeat: 'WEEKDAY' as const,
+      startDate: new Date('2026-07-04T15:00:00Z'),
+      endDate: new Date('2026-07-04T16:00:00Z'),
+    };
+    render(<EventForm mode="edit" initialValues={saturday} onSave={onSave} onCancel={() => {}} now={now} />);
+    expect(
+      screen.getByText('An event that repeats every weekday must start on a weekday (Monday to Friday)'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(/must start on a weekday/)).toHaveLength(1));
     expect(onSave).not.toHaveBeenCalled();
-    fireEvent.click(day('Tuesday, July 7, 2026'));
-    expect(screen.queryByText(/must start on a Tuesday/)).toBeNull();
   });
 
   it('shows the paid registration prompt as soon as Paid is chosen', () => {

@@ -1,16 +1,17 @@
 // The create and edit event form (spec section 5, "Event"), checked with the domain's schema so it
 // shows the server's messages under each field. On create a start that is not before the end only
 // warns ("Error in event date / Check the event date") and the event is still sent; on edit it stops.
+// One way to publish (issue 26): "Save as draft" and "Publish" while the event is new or a draft, a
+// plain "Save" once it is published; `published` is sent as before and the server judges the event.
 import { session } from '@community/api-client';
 import {
   EVENT_DATE_ERROR,
   EVENT_DATE_ORDER,
-  EVENT_REPEATS,
   hasFeature,
   REGISTRATIONS,
-  REPEAT_START_DAY_MISMATCH,
   REPEAT_START_DAYS,
-  repeatAllowsStart,
+  repeatStartMismatch,
+  weekdayIn,
 } from '@community/domain';
 import { Button, Field, focusFirstInvalid, TextField, TOAST_DURATION_MS, toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -21,13 +22,19 @@ import {
   type EventFormErrors,
   type EventFormField,
   type EventFormValues,
+  endAfterNewStart,
 } from '../lib/event-form-values.ts';
-import { REPEAT_LABELS } from '../lib/event-location.ts';
 import { PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
+import {
+  isWeeklyOnStartDay,
+  repeatFollowedNote,
+  repeatFollowingStart,
+  repeatOptions,
+} from '../lib/repeat-options.ts';
 import { instantIn, timeZoneNames, viewerTimeZone, wallClockIn } from '../lib/zoned-time.ts';
 import { BannerDropzone } from './banner-dropzone.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
-import { RadioRow, SelectField, SwitchField } from './form-controls.tsx';
+import { RadioRow, SelectField } from './form-controls.tsx';
 import { HostPicker } from './host-picker.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { SpacePicker } from './space-picker.tsx';
@@ -46,18 +53,14 @@ export type EventFormProps = {
   now?: () => Date;
 };
 
-const REPEAT_OPTIONS = EVENT_REPEATS.map((value) => ({ value, label: REPEAT_LABELS[value] }));
 const REGISTRATION_OPTIONS = REGISTRATIONS.map((value) => ({
   value,
   label: value === 'FREE' ? 'Free' : 'Paid',
 }));
 
-/** A weekly repeat's start must be on its day in the event's zone: said as soon as it is not. */
+/** A series' start must be on one of its days in the event's zone: said as soon as it is not. */
 export function startDayError(values: Pick<EventFormValues, 'repeat' | 'startDate' | 'timeZone'>) {
-  if (values.repeat === 'NO_REPEAT' || values.repeat === 'DAILY') return undefined;
-  return repeatAllowsStart(values.repeat, values.startDate, values.timeZone)
-    ? undefined
-    : REPEAT_START_DAY_MISMATCH[values.repeat];
+  return repeatStartMismatch(values.repeat, values.startDate, values.timeZone);
 }
 
 /** The same wall-clock time in another zone: picking Berlin keeps "19:00" and moves the instant. */
@@ -78,7 +81,10 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
   const [values, setValues] = useState<EventFormValues>(initialValues);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [saving, setSaving] = useState<boolean | null>(null);
+  const [repeatNote, setRepeatNote] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A published event is edited with one "Save" that keeps it published.
+  const alreadyPublished = mode === 'edit' && initialValues.published;
   const zoneOptions = useMemo(
     () =>
       timeZoneNames(initialValues.timeZone).map((name) => ({
@@ -87,12 +93,27 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
       })),
     [initialValues.timeZone],
   );
-  const changeZone = (timeZone: string) =>
+  const changeZone = (timeZone: string) => {
+    const startDate = sameClockIn(values.startDate, values.timeZone, timeZone);
     change({
       timeZone,
-      startDate: sameClockIn(values.startDate, values.timeZone, timeZone),
+      startDate,
       endDate: sameClockIn(values.endDate, values.timeZone, timeZone),
+      repeat: repeatFollowingStart(values.repeat, startDate, timeZone),
     });
+  };
+  // A new start takes the end along (same length) and a weekly repeat to its weekday, with a note.
+  const changeStart = (startDate: Date) => {
+    const repeat = repeatFollowingStart(values.repeat, startDate, values.timeZone);
+    const dayMoved = weekdayIn(startDate, values.timeZone) !== weekdayIn(values.startDate, values.timeZone);
+    change({ startDate, endDate: endAfterNewStart(values, startDate), repeat });
+    if (isWeeklyOnStartDay(repeat) && dayMoved)
+      setRepeatNote(repeatFollowedNote(repeat, startDate, values.timeZone));
+  };
+  const changeRepeat = (repeat: EventFormValues['repeat']) => {
+    setRepeatNote(null);
+    change({ repeat });
+  };
 
   const change = (patch: Partial<EventFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -188,11 +209,12 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         id={`${id}-start`}
         label="Start"
         value={values.startDate}
-        onChange={(startDate) => change({ startDate })}
+        onChange={changeStart}
         error={errors.startDate ?? startDayError(values)}
         now={now}
         timeZone={values.timeZone}
-        days={REPEAT_START_DAYS[values.repeat]}
+        // Weekly repeats follow the start's day; every weekday keeps the start on Monday to Friday.
+        days={values.repeat === 'WEEKDAY' ? REPEAT_START_DAYS.WEEKDAY : null}
       />
       <DateTimePicker
         id={`${id}-end`}
@@ -219,9 +241,10 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         id={`${id}-repeat`}
         label="Repeat"
         value={values.repeat}
-        options={REPEAT_OPTIONS}
-        onChange={(repeat) => change({ repeat })}
+        options={repeatOptions(values.startDate, values.timeZone)}
+        onChange={changeRepeat}
         error={errors.repeat}
+        note={repeatNote}
       />
       <LocationFields idPrefix={id} values={values} onChange={change} errors={errors} />
       <RadioRow
@@ -251,13 +274,6 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
           error={errors.bannerUrl}
         />
       ) : null}
-      <SwitchField
-        id={`${id}-published`}
-        label="Publish"
-        description="Published events are listed for every member and announced in their space."
-        checked={values.published}
-        onChange={(published) => change({ published })}
-      />
       <div
         className={css({
           display: 'flex',
@@ -276,17 +292,25 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
         <Button variant="ghost" onClick={onCancel} disabled={saving !== null}>
           Cancel
         </Button>
-        <Button
-          variant="outline"
-          loading={saving === false}
-          disabled={saving === true}
-          onClick={() => void submit(false)}
-        >
-          Save as draft
-        </Button>
-        <Button loading={saving === true} disabled={saving === false} onClick={() => void submit(true)}>
-          Publish
-        </Button>
+        {alreadyPublished ? (
+          <Button loading={saving === true} onClick={() => void submit(true)}>
+            Save
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="outline"
+              loading={saving === false}
+              disabled={saving === true}
+              onClick={() => void submit(false)}
+            >
+              Save as draft
+            </Button>
+            <Button loading={saving === true} disabled={saving === false} onClick={() => void submit(true)}>
+              Publish
+            </Button>
+          </>
+        )}
       </div>
     </form>
   );

@@ -1,8 +1,7 @@
-// Small form parts the event dialogs share: a labelled native select, a radio row, the Publish switch
-// and the field error line.
+// Small form parts the event dialogs share: a labelled native select, a radio row and the field error
+// line.
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
-import type { ReactNode } from 'react';
 
 export const fieldError = css({ textStyle: 'xs', color: 'danger.text', fontWeight: 'medium' });
 const labelText = css({ textStyle: 'label' });
@@ -15,13 +14,16 @@ export function SelectField<T extends string>({
   options,
   onChange,
   error,
+  note,
 }: {
   id: string;
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: string; disabled?: boolean | undefined }[];
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** A short note under the field (what changed by itself), read out when it appears; null for none yet. */
+  note?: string | null | undefined;
 }) {
   return (
     <div className={column}>
@@ -39,11 +41,17 @@ export function SelectField<T extends string>({
         }}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
       </select>
+      {/* Present (empty) before its note comes, so screen readers announce the note. */}
+      {note === undefined ? null : (
+        <p role="status" className={css({ textStyle: 'xs', color: 'fg.muted', _empty: { display: 'none' } })}>
+          {note}
+        </p>
+      )}
       {error ? <p className={fieldError}>{error}</p> : null}
     </div>
   );
@@ -89,68 +97,5 @@ export function RadioRow<T extends string>({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export function SwitchField({
-  id,
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  description?: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-checked={checked}
-        aria-describedby={description ? `${id}-description` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-        className={css({
-          appearance: 'none',
-          position: 'relative',
-          w: '10',
-          h: '6',
-          flexShrink: 0,
-          borderRadius: 'full',
-          bg: 'bg.emphasized',
-          cursor: 'pointer',
-          transition: 'background 0.15s',
-          _checked: { bg: 'accent.default' },
-          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-          _after: {
-            content: '""',
-            position: 'absolute',
-            top: '1',
-            left: '1',
-            w: '4',
-            h: '4',
-            borderRadius: 'full',
-            bg: 'white',
-            transition: 'transform 0.15s',
-          },
-          '&:checked::after': { transform: 'translateX(1rem)' },
-        })}
-      />
-      <span className={css({ display: 'flex', flexDirection: 'column' })}>
-        <label htmlFor={id} className={cx(labelText, css({ cursor: 'pointer' }))}>
-          {label}
-        </label>
-        {description ? (
-          <span id={`${id}-description`} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-            {description}
-          </span>
-        ) : null}
-      </span>
-    </div>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/fetch-stub.ts';
-import { checkEventForm, eventToForm, fieldErrorsOf, formToBody, newEventForm } from './event-form-values.ts';
+import {
+  checkEventForm,
+  endAfterNewStart,
+  eventToForm,
+  fieldErrorsOf,
+  formToBody,
+  newEventForm,
+} from './event-form-values.ts';
 
 const NOW = new Date('2026-07-01T12:20:00Z');
 
@@ -100,5 +107,19 @@ describe('event form values', () => {
       streamUrl: 'Please enter a valid URL',
       tags: 'You can add up to 5 topics',
     });
+  });
+
+  it('moves the end with a new start, keeping the length; an hour when the end was not after the start', () => {
+    const range = { startDate: new Date('2026-07-02T17:00:00Z'), endDate: new Date('2026-07-02T19:30:00Z') };
+    expect(endAfterNewStart(range, new Date('2026-07-09T15:00:00Z'))).toEqual(
+      new Date('2026-07-09T17:30:00Z'),
+    );
+    expect(endAfterNewStart(range, new Date('2026-07-02T16:00:00Z'))).toEqual(
+      new Date('2026-07-02T18:30:00Z'),
+    );
+    const reversed = { startDate: range.endDate, endDate: range.startDate };
+    expect(endAfterNewStart(reversed, new Date('2026-07-09T15:00:00Z'))).toEqual(
+      new Date('2026-07-09T16:00:00Z'),
+    );
   });
 });

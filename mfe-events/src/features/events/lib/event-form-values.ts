@@ -14,6 +14,7 @@ import {
   type User,
 } from '@community/domain';
 import { MAP_PICK_REQUIRED } from './event-texts.ts';
+import { repeatFollowingStart } from './repeat-options.ts';
 
 export type EventFormValues = {
   title: string;
@@ -97,6 +98,15 @@ export function newEventForm(
   };
 }
 
+/**
+ * The end once the start moves: as long after the new start as it was after the old one, as Google
+ * Calendar and Luma do (an end set by hand keeps its length too); an hour when it was not after it.
+ */
+export function endAfterNewStart(values: Pick<EventFormValues, 'startDate' | 'endDate'>, start: Date): Date {
+  const length = values.endDate.getTime() - values.startDate.getTime();
+  return new Date(start.getTime() + (length > 0 ? length : HOUR));
+}
+
 export function eventToForm(event: CommunityEvent): EventFormValues {
   return {
     title: event.title,
@@ -106,7 +116,12 @@ export function eventToForm(event: CommunityEvent): EventFormValues {
     hostName: event.hostName,
     startDate: new Date(event.startDate),
     endDate: new Date(event.endDate),
-    repeat: event.repeat,
+    // A weekly repeat as the form offers it for this start (WEEKLY on a Tuesday reads TUESDAY).
+    repeat: repeatFollowingStart(
+      event.repeat,
+      new Date(event.startDate),
+      event.timeZone || DEFAULT_TIME_ZONE,
+    ),
     location: event.location,
     addressName: event.address?.name ?? '',
     fullAddress: event.address?.full_address ?? '',

@@ -1,4 +1,4 @@
-import type { CommunityEvent, EventLocation, EventRepeat } from '@community/domain';
+import type { CommunityEvent, EventLocation } from '@community/domain';
 
 export const LOCATION_LABELS: Record<EventLocation, string> = {
   IN_PERSON: 'In person',
@@ -17,12 +17,3 @@ export function locationLabel(event: Pick<CommunityEvent, 'location' | 'address'
 export function hostNameOf(event: Pick<CommunityEvent, 'hostName' | 'host'>): string {
   return event.hostName?.trim() || `${event.host.firstName} ${event.host.lastName}`.trim();
 }
-
-/** Spec section 9: the repeat options of the event form. */
-export const REPEAT_LABELS: Record<EventRepeat, string> = {
-  NO_REPEAT: 'Does not repeat',
-  DAILY: 'Every day',
-  WEEKDAY: 'Every weekday (Monday to Friday)',
-  TUESDAY: 'Every Tuesday',
-  BI_WEEKLY_TUESDAY: 'Every 2 weeks on Tuesday',
-};
