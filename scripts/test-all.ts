@@ -15,7 +15,7 @@ import path from 'node:path';
 import { findFreePort } from '@community/db';
 import { findChromium, NoBrowserError } from './lib/find-chromium.ts';
 import { StatementCounter, serveStatementCount } from './lib/pg-statement-counter.ts';
-import { ROOT, type Stack, startStack } from './lib/stack.ts';
+import { ROOT, type Stack, startStack, TEST_STACK_VARS } from './lib/stack.ts';
 
 type Tally = { passed: number; failed: number };
 type Timing = { name: string; seconds: number; tally: Tally | null; ok: boolean };
@@ -137,6 +137,7 @@ async function throwAwayStack(statements?: StatementCounter): Promise<Stack> {
     port: await findFreePort(),
     dataDir,
     ...(statements ? { statements } : {}),
+    vars: { ...TEST_STACK_VARS },
   });
   return {
     ...stack,

@@ -24,6 +24,8 @@ export type Bindings = {
   MAP_STYLE_URL?: string;
   PUBLIC_URL?: string;
   DB_DEADLINE_MS?: string;
+  /** The header a trusted proxy writes the visitor's address in (`CF-Connecting-IP` on Cloudflare). */
+  CLIENT_IP_HEADER?: string;
 };
 
 const ConfigSchema = z.object({
@@ -62,6 +64,12 @@ const ConfigSchema = z.object({
     .int('DB_DEADLINE_MS must be a whole number of milliseconds')
     .min(100, 'DB_DEADLINE_MS must be at least 100')
     .max(60_000, 'DB_DEADLINE_MS must be at most 60000'),
+  /**
+   * The request header holding the visitor's address, written by what stands in front and never
+   * passed on from the client: `CF-Connecting-IP` when deployed on Cloudflare, a self-hosted proxy's
+   * own (`X-Real-IP`). Empty: no header is believed (lib/client-address.ts).
+   */
+  clientIpHeader: z.string().regex(/^[A-Za-z0-9-]*$/, 'CLIENT_IP_HEADER must be a header name'),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -102,6 +110,7 @@ export function readConfig(env: Bindings): Config {
     mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     dbDeadlineMs: env.DB_DEADLINE_MS || DEFAULT_DB_DEADLINE_MS,
+    clientIpHeader: env.CLIENT_IP_HEADER?.trim() ?? '',
   });
   cache.set(env, config);
   return config;

@@ -112,6 +112,47 @@ describe('sign-in attempt limit', () => {
     }
   }, 120_000);
 
+  // The suite's stack trusts X-Real-IP, as behind a proxy that writes it (scripts/lib/stack.ts,
+  // TEST_STACK_VARS); a deployed Worker trusts Cloudflare's CF-Connecting-IP the same way.
+  const randomAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const loginFrom = (address: string, email: string, password: string, extra: Record<string, string> = {}) =>
+    call('/api/auth/login', {
+      method: 'POST',
+      headers: { 'X-Real-IP': address, ...extra },
+      body: { email, password },
+    });
+
+  it('holds back the address that failed, not the member: the owner of the account still signs in from elsewhere (issue 27)', async () => {
+    const { form } = await createMember();
+    const attacker = randomAddress();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await loginFrom(attacker, form.email, 'wrong-guess')).status).toBe(401);
+    }
+    expect((await loginFrom(attacker, form.email, PASSWORD)).status).toBe(429);
+    // A header the client writes itself (CF-Connecting-IP here) changes nothing: it is not believed.
+    const spoofed = await loginFrom(attacker, form.email, 'wrong-guess', {
+      'CF-Connecting-IP': randomAddress(),
+    });
+    expect(spoofed.status).toBe(429);
+    const owner = await loginFrom(`198.18.0.${Math.floor(Math.random() * 250) + 1}`, form.email, PASSWORD);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
+  it('holds back an address that fails on many accounts after 50 failures', async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => loginFrom(address, `nobody-${unique()}@example.com`, 'wrong-guess')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(401));
+    const { form } = await createMember();
+    const held = await loginFrom(address, form.email, PASSWORD);
+    expect(held).toMatchObject({
+      status: 429,
+      body: { error: 'Too many failed sign-in attempts. Try again later.' },
+    });
+    expect((await loginFrom(randomAddress(), form.email, PASSWORD)).status).toBe(200);
+  }, 60_000);
+
   it('does not count sign-ins that succeed', async () => {
     const { form } = await createMember();
     for (let attempt = 0; attempt < 4; attempt++) {

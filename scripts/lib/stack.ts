@@ -207,6 +207,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 }
 
 /** What runs now, for operators and the fault suite: `cat .data/stack.json`. */
+/**
+ * Settings of the stacks the test suites start: the API suite runs as if behind a proxy that writes
+ * the visitor's address in X-Real-IP (CLIENT_IP_HEADER), so the per-address sign-in limits can be
+ * tested with addresses of its choosing; `npm start` trusts no header (lib/client-address.ts).
+ */
+export const TEST_STACK_VARS: Readonly<Record<string, string>> = { CLIENT_IP_HEADER: 'X-Real-IP' };
+
 export type StackState = {
   /** The process that started the stack (`npm start`, a test runner). */
   pid: number;

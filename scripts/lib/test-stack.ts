@@ -7,7 +7,7 @@ import path from 'node:path';
 import { findFreePort } from '@community/db';
 import type { TestProject } from 'vitest/node';
 import { StatementCounter, serveStatementCount } from './pg-statement-counter.ts';
-import { startStack } from './stack.ts';
+import { startStack, TEST_STACK_VARS } from './stack.ts';
 import './api-test-client.ts';
 
 export default async function setup(project: TestProject) {
@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     frontEndRequired: false,
     statements,
+    vars: { ...TEST_STACK_VARS },
   });
   const counter = await serveStatementCount(statements);
   project.provide('baseUrl', stack.url);

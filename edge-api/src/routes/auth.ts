@@ -3,6 +3,7 @@ import { AcceptInviteInput, LoginInput } from '@community/domain';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../lib/tokens.ts';
 import { validate } from '../lib/validate.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, requireAuth, signedIn } from '../middleware/auth.ts';
@@ -45,7 +46,7 @@ async function respondWithSession(c: Context<AppEnv>, issued: IssuedSession) {
 
 function clientOf(c: Context<AppEnv>) {
   return {
-    ip: c.req.header('CF-Connecting-IP') ?? c.req.header('X-Real-IP') ?? 'local',
+    ip: clientAddress(c.req.raw.headers, c.var.config.clientIpHeader),
     userAgent: c.req.header('User-Agent') ?? null,
   };
 }

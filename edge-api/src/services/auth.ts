@@ -19,10 +19,15 @@ import { type Bucket, returnToken, takeToken, tooManyRequests } from './rate-lim
 import { revokeRealtimeAccess } from './realtime.ts';
 import { findUserWithFeatures } from './users.ts';
 
-/** Zulip's default: 5 failures per account in 30 minutes. A wider net per address. */
+/**
+ * Zulip's default, 5 failures in 30 minutes, per account AND address (issue 27: per account alone,
+ * anyone could lock a member, the owner included, out by failing five times); a wider net per address
+ * (every account it tries) and per account (every address: guessing from many at once).
+ */
 export const LOGIN_WINDOW_MS = 30 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 50;
+export const MAX_FAILURES_PER_ACCOUNT = 100;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again later.';
@@ -31,38 +36,44 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 export type IssuedSession = { user: User; sessionId: string; refreshToken: string };
 
-/**
- * Sign-in limits as token buckets (services/rate-limits.ts): one per account, one per address. A
- * token is taken BEFORE the password is checked and given back when the sign-in succeeds, so only
- * failures stay counted and 100 guesses fired at once cannot all pass a check-then-count race.
- */
-const ACCOUNT_BUCKET: Bucket = {
-  capacity: MAX_FAILURES_PER_ACCOUNT,
-  perSecond: MAX_FAILURES_PER_ACCOUNT / (LOGIN_WINDOW_MS / 1000),
-};
-const ADDRESS_BUCKET: Bucket = {
-  capacity: MAX_FAILURES_PER_ADDRESS,
-  perSecond: MAX_FAILURES_PER_ADDRESS / (LOGIN_WINDOW_MS / 1000),
-};
-const accountKey = (email: string) => `login:account:${email}`;
-const addressKey = (ip: string) => `login:address:${ip}`;
+const perWindow = (failures: number): Bucket => ({
+  capacity: failures,
+  perSecond: failures / (LOGIN_WINDOW_MS / 1000),
+});
 
-async function takeSignInTokens(db: Database, email: string, ip: string): Promise<void> {
-  // The account first: a burst against one account then costs its address only the 5 that got through.
-  const account = await takeToken(db, accountKey(email), ACCOUNT_BUCKET);
-  if (!account.allowed) throw tooManyRequests(account.retryAfterSeconds, TOO_MANY_ATTEMPTS);
-  const address = await takeToken(db, addressKey(ip), ADDRESS_BUCKET);
-  if (!address.allowed) {
-    await returnToken(db, accountKey(email), ACCOUNT_BUCKET);
-    throw tooManyRequests(address.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+/**
+ * The sign-in limits as token buckets (services/rate-limits.ts), the narrowest first, so a burst
+ * against one account from one address costs the wider ones only the 5 that got through. A token is
+ * taken BEFORE the password is checked and given back when the sign-in succeeds, so only failures
+ * stay counted and 100 guesses fired at once cannot all pass a check-then-count race. Without a
+ * trusted address (`ip` null: CLIENT_IP_HEADER unset) every visitor is one "unknown" address: the
+ * per-address bucket would let one stranger shut everyone out, so it is left out, and the account
+ * and address pair is the account alone.
+ */
+function signInBuckets(email: string, ip: string | null): { key: string; bucket: Bucket }[] {
+  const pair = {
+    key: `login:account:${email}:from:${ip ?? 'unknown'}`,
+    bucket: perWindow(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+  };
+  const account = { key: `login:account:${email}`, bucket: perWindow(MAX_FAILURES_PER_ACCOUNT) };
+  if (!ip) return [pair, account];
+  return [pair, { key: `login:address:${ip}`, bucket: perWindow(MAX_FAILURES_PER_ADDRESS) }, account];
+}
+
+async function takeSignInTokens(db: Database, email: string, ip: string | null): Promise<void> {
+  const taken: { key: string; bucket: Bucket }[] = [];
+  for (const limit of signInBuckets(email, ip)) {
+    const take = await takeToken(db, limit.key, limit.bucket);
+    if (!take.allowed) {
+      await Promise.all(taken.map(({ key, bucket }) => returnToken(db, key, bucket)));
+      throw tooManyRequests(take.retryAfterSeconds, TOO_MANY_ATTEMPTS);
+    }
+    taken.push(limit);
   }
 }
 
-async function returnSignInTokens(db: Database, email: string, ip: string): Promise<void> {
-  await Promise.all([
-    returnToken(db, accountKey(email), ACCOUNT_BUCKET),
-    returnToken(db, addressKey(ip), ADDRESS_BUCKET),
-  ]);
+async function returnSignInTokens(db: Database, email: string, ip: string | null): Promise<void> {
+  await Promise.all(signInBuckets(email, ip).map(({ key, bucket }) => returnToken(db, key, bucket)));
 }
 
 async function openSession(db: Database, user: User, userAgent: string | null): Promise<IssuedSession> {
@@ -83,7 +94,7 @@ async function openSession(db: Database, user: User, userAgent: string | null): 
 export async function signIn(
   db: Database,
   input: { email: string; password: string },
-  client: { ip: string; userAgent: string | null },
+  client: { ip: string | null; userAgent: string | null },
 ): Promise<IssuedSession> {
   const email = input.email.trim().toLowerCase();
   await takeSignInTokens(db, email, client.ip);
