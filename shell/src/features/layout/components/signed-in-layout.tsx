@@ -4,6 +4,7 @@
 // sidebar at all (not even hidden: it would load and poll for nothing); they reach spaces and
 // conversations through the Spaces and Messages pages.
 import { session } from '@community/api-client';
+import { useMediaQuery } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,7 +12,7 @@ import { useLocation } from 'wouter';
 import { MessagesSection, SpaceList } from '../../../federation/remotes.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
 import { MESSAGES_PATH, SPACES_PATH } from '../../navigation/index-pages.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { DESKTOP_QUERY } from '../desktop-query.ts';
 import { BottomTabBar } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the media query matches now, following its changes (a resized or rotated window). */
+/**
+ * Whether the media query matches now, following its changes (a resized or rotated window). Without
+ * `matchMedia` (a test's DOM) it answers true: the wide layout.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -11,6 +14,3 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia?.(query).matches ?? true,
   );
 }
-
-/** Panda's `md` breakpoint (48rem): from here on the desktop layout with its sidebar. */
-export const DESKTOP_QUERY = '(min-width: 48rem)';
