@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the media query matches now, following its changes (a resized or rotated window). Without
- * `matchMedia` (a test's DOM) it answers true: the wide layout.
+ * `matchMedia` it answers true: the wide layout.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -40,7 +40,18 @@ async function actionsOf(name: string) {
   return items;
 }
 
+/** The screen the list is shown on: the table needs a wide one (happy-dom's window is 1024 px). */
+function screenIs(width: 'wide' | 'narrow') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width === 'wide',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 beforeEach(() => {
+  screenIs('wide');
   person = userEvent.setup();
   toastSpy = vi.spyOn(toaster, 'create');
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -353,12 +364,7 @@ describe('manage users', () => {
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
   });
   it('shows a card per user on a narrow screen, with the same details and actions', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    screenIs('narrow');
     mockApi({ [`GET ${LIST}`]: page([user('admin-1', 'Ada'), user('u2', 'Bob', { isBlocked: true })]) });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 

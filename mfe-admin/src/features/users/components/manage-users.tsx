@@ -42,8 +42,11 @@ import { UserFormDialog } from './user-form-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Panda's `lg` breakpoint (64rem): from here on the table; narrower screens get a card per user. */
-export const TABLE_QUERY = '(min-width: 64rem)';
+/**
+ * Panda's `xl` breakpoint (80rem, 1280 px): from here on the table has room for its ten columns beside
+ * the panel's menu; narrower screens get a card per user.
+ */
+export const TABLE_QUERY = '(min-width: 80rem)';
 
 type OpenDialog =
   | { kind: 'add' }

@@ -1,6 +1,7 @@
-// The Manage Users list on narrow screens (phones, small tablets): a card per user instead of the
-// table, so nothing needs a sideways swipe. A card holds what the table's columns hold (name and
-// pseudo, email, job and company, role, city, status) and the same actions: the ⋮ menu and Features.
+// The Manage Users list on narrower screens (phones, tablets, small laptops): a card per user
+// instead of the table, so nothing needs a sideways swipe. A card holds what the table's columns
+// hold (name and pseudo, email, job and company, role, city, status) and the same actions: the ⋮
+// menu and Features.
 import type { User } from '@community/domain';
 import { Badge, icons } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
@@ -92,7 +93,15 @@ export function UserCards({
   onAction: OnUserAction;
 }) {
   return (
-    <ul aria-label="Users" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    // One column on a phone, two or more where there is room (a tablet, a small laptop).
+    <ul
+      aria-label="Users"
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+        gap: '2',
+      })}
+    >
       {users.map((user) => (
         <UserCard key={user.id} user={user} isSelf={user.id === selfId} onAction={onAction} />
       ))}

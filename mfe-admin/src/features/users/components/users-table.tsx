@@ -1,9 +1,9 @@
 // The Manage Users table (spec section 2), for wide screens: Name, Pseudo, Email, Job, Company, Role,
 // City, Status, then the row actions (a compact menu: edit, delete, block or reactivate) and the
 // Features button. Its layout is fixed: the compact columns keep their width and the text columns
-// share the rest, cutting long values short (the full value on hover), so every column fits a
-// 1366 px screen however long an email or a job title is. Narrower than its minimum width, the table
-// scrolls sideways with Actions and Features kept in view at the right edge. Rows are memoised so a
+// share the rest, cutting long values short (the full value on hover), so every column fits the
+// screens it is shown on (1280 px and wider) however long an email or a job title is. Should it be
+// narrower than its minimum width, it scrolls sideways with Actions and Features kept in view. Rows are memoised so a
 // change to one user re-renders one row, however many pages are loaded.
 import type { User } from '@community/domain';
 import { Badge, Table } from '@community/ui';
