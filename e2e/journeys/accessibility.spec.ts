@@ -201,7 +201,12 @@ async function checkAdminPanel(page: Page, where: string) {
   await profile.getByRole('button', { name: 'Admin Panel' }).click();
   await showAdminSection(page, 'Users');
   await expect(panel.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-  await expect(panel.getByRole('table')).toBeVisible();
+  // A table on the desktop, a card per user on the phone.
+  const firstUser =
+    where === 'phone'
+      ? panel.getByRole('list', { name: 'Users' }).getByRole('listitem').first()
+      : panel.getByRole('row').nth(1);
+  await expect(firstUser).toBeVisible();
   await expectAccessible(page, `admin panel: users (${where})`);
 
   const dialogs: [button: string, dialog: string][] = [
@@ -214,12 +219,14 @@ async function checkAdminPanel(page: Page, where: string) {
     await expectAccessible(page, `admin panel: ${dialog} dialog (${where})`);
     await dismiss(page, dialog);
   }
-  const row = panel.getByRole('row').nth(1);
-  await row.getByRole('button', { name: /^Features of / }).click();
+  await firstUser.getByRole('button', { name: /^Features of / }).click();
   await expect(page.getByRole('dialog', { name: 'Manage Features' })).toBeVisible();
   await expectAccessible(page, `admin panel: features dialog (${where})`);
   await dismiss(page, 'Manage Features');
-  await row.getByRole('button', { name: /^Edit / }).click();
+  await firstUser.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expectAccessible(page, `admin panel: user actions menu (${where})`);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
   await expectAccessible(page, `admin panel: edit user dialog (${where})`);
   await dismiss(page, 'Edit User');

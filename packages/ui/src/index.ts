@@ -41,5 +41,6 @@ export { restoredScrollArea, saveScrollArea, startScrollRestoration } from './sc
 export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
+export { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';
 export { type FieldErrors, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 export { useSecondsUntil } from './use-seconds-until.ts';

@@ -41,7 +41,8 @@ const menuItem = css({
   color: 'fg.muted',
   cursor: 'pointer',
   textAlign: 'start',
-  whiteSpace: 'nowrap',
+  // Two to a row on a phone: a long name wraps rather than widening the menu.
+  whiteSpace: { base: 'normal', md: 'nowrap' },
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
   '& svg': { w: '4', h: '4', flexShrink: 0 },
@@ -118,10 +119,16 @@ export function AdminPanel() {
               p: '3',
               borderRightWidth: { base: '0', md: '1px' },
               borderBottomWidth: { base: '1px', md: '0' },
-              overflowX: 'auto',
             })}
           >
-            <ul className={css({ display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '1' })}>
+            {/* A phone shows every section at once, two to a row, instead of a row to swipe sideways. */}
+            <ul
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: '1fr' },
+                gap: '1',
+              })}
+            >
               {SECTIONS.map(({ id, label, icon: Icon }) => (
                 <li key={id}>
                   <button

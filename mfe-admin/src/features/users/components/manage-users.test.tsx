@@ -1,6 +1,7 @@
 import type { User } from '@community/domain';
 import { toaster } from '@community/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { makeUser as user } from '../../../test/users.ts';
@@ -8,10 +9,50 @@ import { ManageUsers, SEARCH_DEBOUNCE_MS } from './manage-users.tsx';
 
 const LIST = '/api/admin-panel/users/admin-1';
 const page = (items: User[], nextCursor: string | null = null) => ({ body: { items, nextCursor } });
+// One pointer for the whole test, as a person has: the menus follow where it was.
+let person: UserEvent;
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);
 
+/**
+ * Opens a user's ⋮ menu and picks an action in it with the keyboard. (In jsdom a click on an item of
+ * a menu opened a second time never reaches Ark's onSelect; the browser journeys pick with the mouse.)
+ */
+async function choose(name: string, action: 'Edit' | 'Delete' | 'Block' | 'Reactivate') {
+  await person.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  const item = await screen.findByRole('menuitem', { name: action });
+  for (let step = 0; step < 4 && item.getAttribute('data-highlighted') === null; step++) {
+    await person.keyboard('{ArrowDown}');
+  }
+  expect(item.getAttribute('data-highlighted')).not.toBeNull();
+  await person.keyboard('{Enter}');
+}
+
+/** The actions a user's ⋮ menu offers (the menu is closed again afterwards). */
+async function actionsOf(name: string) {
+  await person.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await person.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return items;
+}
+
+/** The screen the list is shown on: the table needs a wide one (happy-dom's window is 1024 px). */
+function screenIs(width: 'wide' | 'narrow') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width === 'wide',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 beforeEach(() => {
+  screenIs('wide');
+  person = userEvent.setup();
   toastSpy = vi.spyOn(toaster, 'create');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -38,9 +79,9 @@ describe('manage users', () => {
     ).toEqual(['Name', 'Pseudo', 'Email', 'Job', 'Company', 'Role', 'City', 'Status', 'Actions', 'Features']);
     expect(within(table).getByRole('img', { name: 'Active' })).toBeTruthy();
     expect(within(table).getByRole('img', { name: 'Blocked' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Reactivate Bob Doe' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Features of Ann Doe' })).toBeTruthy();
+    expect(await actionsOf('Ann Doe')).toEqual(['Edit', 'Delete', 'Block']);
+    expect(await actionsOf('Bob Doe')).toEqual(['Edit', 'Delete', 'Reactivate']);
     expect(api.calls.map((call) => call.url)).toEqual([`${LIST}?limit=50`]);
   });
 
@@ -49,12 +90,9 @@ describe('manage users', () => {
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('button', { name: 'Edit Ada Doe' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Features of Ada Doe' })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: 'Delete Ada Doe' })).toBeNull();
-    expect(within(table).queryByRole('button', { name: 'Block Ada Doe' })).toBeNull();
-    expect(within(table).getByRole('button', { name: 'Delete Ann Doe' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
+    expect(await actionsOf('Ada Doe')).toEqual(['Edit']);
+    expect(await actionsOf('Ann Doe')).toEqual(['Edit', 'Delete', 'Block']);
   });
 
   it('says "No users found" when nothing matches', async () => {
@@ -124,8 +162,8 @@ describe('manage users', () => {
     const api = mockApi({ [`GET ${LIST}`]: page([user('u1', 'Ann')]) });
     render(<ManageUsers adminId="admin-1" viewerRole="HOST" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ann Doe' }));
+    await choose('Ann Doe', 'Edit');
+    await choose('Ann Doe', 'Delete');
 
     expect(toasts()).toEqual([
       'You do not have permission to perform this action.',
@@ -140,7 +178,7 @@ describe('manage users', () => {
     mockApi({ [`GET ${LIST}`]: page([user('o1', 'Olivia', { role: 'SUPER_ADMIN' })]) });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Olivia Doe' }));
+    await choose('Olivia Doe', 'Delete');
 
     expect(toasts()).toEqual(['You do not have permission to perform this action.']);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -155,25 +193,26 @@ describe('manage users', () => {
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Block Ann Doe' }));
+    await choose('Ann Doe', 'Block');
     const confirm = await screen.findByRole('alertdialog', { name: 'Block user' });
     expect(api.writes()).toEqual([]);
 
     fireEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
 
-    expect(await screen.findByRole('button', { name: 'Reactivate Ann Doe' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Blocked' })).toBeTruthy();
     expect(api.writes()).toEqual([
       { method: 'PATCH', url: '/api/admin-panel/users/u1?operation=block', body: undefined },
     ]);
     expect(toasts()).toContain('Block user successfully');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await actionsOf('Ann Doe')).toEqual(['Edit', 'Delete', 'Reactivate']);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
     const api = mockApi({ [`GET ${LIST}`]: page([user('u1', 'Ann', { isBlocked: true })]) });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Ann Doe' }));
+    await choose('Ann Doe', 'Reactivate');
     const confirm = await screen.findByRole('alertdialog', { name: 'Reactivate user' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
@@ -192,14 +231,15 @@ describe('manage users', () => {
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Ann Doe' }));
+    await choose('Ann Doe', 'Reactivate');
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reactivate' }),
     );
-    expect(await screen.findByRole('button', { name: 'Block Ann Doe' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Blocked' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await actionsOf('Ann Doe')).toEqual(['Edit', 'Delete', 'Block']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Block Olivia Doe' }));
+    await choose('Olivia Doe', 'Block');
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
 
     await waitFor(() => expect(toasts()).toContain('Failed to update user status'));
@@ -216,7 +256,7 @@ describe('manage users', () => {
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Doe' }));
+    await choose('Ann Doe', 'Delete');
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(api.writes()).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -233,7 +273,7 @@ describe('manage users', () => {
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ann Doe' }));
+    await choose('Ann Doe', 'Delete');
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(toasts()).toContain('Failed to delete user'));
@@ -287,7 +327,7 @@ describe('manage users', () => {
       'PATCH /api/admin-panel/users/u1?operation=edit': { body: { user: { ...ann, job: 'Captain' } } },
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
+    await choose('Ann Doe', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
     expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).value).toBe('HOST');
@@ -314,7 +354,7 @@ describe('manage users', () => {
       },
     });
     render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ann Doe' }));
+    await choose('Ann Doe', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -322,5 +362,20 @@ describe('manage users', () => {
     expect(await within(dialog).findByText('An account with this email already exists.')).toBeTruthy();
     expect(toasts()).toContain('Something went wrong');
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
+  });
+  it('shows a card per user on a narrow screen, with the same details and actions', async () => {
+    screenIs('narrow');
+    mockApi({ [`GET ${LIST}`]: page([user('admin-1', 'Ada'), user('u2', 'Bob', { isBlocked: true })]) });
+    render(<ManageUsers adminId="admin-1" viewerRole="ADMIN" />);
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const bob = within(list).getByRole('listitem', { name: 'Bob Doe' });
+    for (const text of ['@bob', 'bob@example.com', 'Engineer · Acme', 'Boston', 'USER', 'Blocked']) {
+      expect(within(bob).getByText(text)).toBeTruthy();
+    }
+    expect(within(bob).getByRole('button', { name: 'Features of Bob Doe' })).toBeTruthy();
+    expect(await actionsOf('Bob Doe')).toEqual(['Edit', 'Delete', 'Reactivate']);
+    expect(await actionsOf('Ada Doe')).toEqual(['Edit']);
   });
 });

@@ -1,5 +1,5 @@
-// The Users section of the Admin Panel (spec sections 2, 6 and 8): the "Manage Users" table with a
-// search box (500 ms debounce) and server pagination ("Load more", 50 rows a page), so 10,000 users
+// The Users section of the Admin Panel (spec sections 2, 6 and 8): the "Manage Users" table (a card
+// per user on narrow screens) with a search box (500 ms debounce) and server pagination ("Load more", 50 rows a page), so 10,000 users
 // never load or render at once; Add User (ADMIN and SUPER_ADMIN only), Export and Import; per row
 // edit, delete, block or reactivate (each confirmed first) and the Features dialog.
 
@@ -24,6 +24,7 @@ import {
   toast,
   useCursorList,
   useDebouncedValue,
+  useMediaQuery,
 } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Upload, UserPlus } from 'lucide-react';
@@ -35,10 +36,17 @@ import { deleteUser, setUserBlocked } from '../api/user-writes.ts';
 import { ExportMenu } from './export-menu.tsx';
 import { FeaturesDialog } from './features-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { nameOf, type UserAction } from './user-actions.tsx';
+import { UserCards } from './user-cards.tsx';
 import { UserFormDialog } from './user-form-dialog.tsx';
-import { type UserAction, UsersTable } from './users-table.tsx';
+import { UsersTable } from './users-table.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * Panda's `xl` breakpoint (80rem, 1280 px): from here on the table has room for its ten columns beside
+ * the panel's menu; narrower screens get a card per user.
+ */
+export const TABLE_QUERY = '(min-width: 80rem)';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -46,7 +54,6 @@ type OpenDialog =
   | { kind: 'import' };
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
-const nameOf = (user: User) => `${user.firstName} ${user.lastName}`;
 
 const CONFIRM = {
   delete: {
@@ -85,6 +92,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
   const { setItems, reload } = users;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const canManage = canManageUsers(role);
+  const wide = useMediaQuery(TABLE_QUERY);
 
   // Spec section 8: a failed fetch is reported with the toast "Failed to fetch users".
   const failed = users.status === 'error' || users.loadMoreFailed;
@@ -216,7 +224,11 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
         <EmptyState icon={<icons.Users />} title="No users found" />
       ) : (
         <>
-          <UsersTable users={users.items} selfId={adminId} onAction={onAction} />
+          {wide ? (
+            <UsersTable users={users.items} selfId={adminId} onAction={onAction} />
+          ) : (
+            <UserCards users={users.items} selfId={adminId} onAction={onAction} />
+          )}
           {users.hasMore ? (
             <div className={css({ display: 'flex', justifyContent: 'center' })}>
               <Button variant="outline" size="sm" loading={users.loadingMore} onClick={users.loadMore}>

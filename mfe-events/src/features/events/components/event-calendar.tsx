@@ -3,7 +3,7 @@
 // dates, cancelled ones struck through); a click opens the event in the viewEvent modal. On desktop a
 // month grid; on a phone, whose width cannot hold seven readable columns, the month's days with events
 // as an agenda list (docs/product-decisions.md, "Events").
-import { Button, EmptyState, icons, openModal, Spinner } from '@community/ui';
+import { Button, DESKTOP_QUERY, EmptyState, icons, openModal, Spinner, useMediaQuery } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { type MouseEvent, useState } from 'react';
 import { type MonthItem, useMonthEvents } from '../api/get-month-events.ts';
@@ -19,7 +19,6 @@ import {
 } from '../lib/calendar-month.ts';
 import { formatClockTime, formatEventTime, sessionOf, zoneOf } from '../lib/event-dates.ts';
 import { NO_AVAILABLE_EVENTS } from '../lib/event-texts.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { dayKeyIn, viewerTimeZone } from '../lib/zoned-time.ts';
 
 const eventLink = css({

@@ -4,12 +4,12 @@
 // sidebar at all (not even hidden: it would load and poll for nothing); they reach spaces and
 // conversations through the Spaces and Messages pages.
 import { session } from '@community/api-client';
+import { DESKTOP_QUERY, useMediaQuery } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { MessagesSection, SpaceList } from '../../../federation/remotes.tsx';
 import { ModalHost } from '../../modals/modal-host.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
 import { BottomTabBar } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';

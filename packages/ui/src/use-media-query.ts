@@ -1,8 +1,9 @@
-// Whether a media query matches, following its changes (a resized or rotated window). The shell has
-// the same hook; the UI kit does not export one yet (a new export of the federation singleton is a
-// version bump of @community/ui, docs/decisions/0017-front-end-weight.md "Version skew").
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Whether the media query matches now, following its changes (a resized or rotated window). Without
+ * `matchMedia` it answers true: the wide layout.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -10,10 +11,9 @@ export function useMediaQuery(query: string): boolean {
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    // Without matchMedia (jsdom), the desktop layout.
     () => window.matchMedia?.(query).matches ?? true,
   );
 }
 
-/** Panda's `md` breakpoint (48rem): the shell's desktop layout starts here. */
+/** Panda's `md` breakpoint (48rem): from here on the desktop layout (top bar navigation, sidebar). */
 export const DESKTOP_QUERY = '(min-width: 48rem)';
