@@ -111,7 +111,9 @@ async function pushAnnouncements(
   const byTitle = new Map<string, AnnouncementRow[]>();
   for (const row of rows.filter((candidate) => candidate.fresh)) {
     const key = `${row.count}\n${row.title}`;
-    byTitle.set(key, [...(byTitle.get(key) ?? []), row]);
+    const group = byTitle.get(key);
+    if (group) group.push(row);
+    else byTitle.set(key, [row]);
   }
   const pushed = await Promise.all(
     [...byTitle.values()].map((group) => {
