@@ -15,6 +15,8 @@ describe('the permission matrix', () => {
     for (const row of MATRIX) {
       expect([401, 403, 404], row.route).toContain(row.anonymous ?? 401);
       expect([401, 403, 404], row.route).toContain(row.refused ?? 403);
+      for (const status of Object.values(row.refusedBy ?? {}))
+        expect([401, 403, 404], row.route).toContain(status);
     }
   });
 });

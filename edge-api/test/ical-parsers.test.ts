@@ -355,10 +355,10 @@ describe('cancelled and deleted events in calendar files', () => {
     const [fresh, old] = [crypto.randomUUID(), crypto.randomUUID()];
     await withDatabase((db) =>
       db.query(
-        `insert into event_tombstones (event_id, title, start_date, end_date, time_zone, repeat, sequence, deleted_at)
-         values ($1, 'Fresh', '2027-01-05T14:00:00Z', '2027-01-05T15:00:00Z', 'Asia/Tokyo', 'NO_REPEAT', 2, now() - interval '89 days'),
-                ($2, 'Old', '2027-01-05T14:00:00Z', '2027-01-05T15:00:00Z', 'Asia/Tokyo', 'NO_REPEAT', 2, now() - interval '91 days')`,
-        [fresh, old],
+        `insert into event_tombstones (event_id, space_id, title, start_date, end_date, time_zone, repeat, sequence, deleted_at)
+         values ($1, $3, 'Fresh', '2027-01-05T14:00:00Z', '2027-01-05T15:00:00Z', 'Asia/Tokyo', 'NO_REPEAT', 2, now() - interval '89 days'),
+                ($2, $3, 'Old', '2027-01-05T14:00:00Z', '2027-01-05T15:00:00Z', 'Asia/Tokyo', 'NO_REPEAT', 2, now() - interval '91 days')`,
+        [fresh, old, spaceId],
       ),
     );
     const feed = await communityFeed();

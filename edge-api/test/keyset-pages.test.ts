@@ -63,11 +63,16 @@ describe('keyset pages', () => {
       const paged = await everyPage(`/api/events?when=${when}&limit=2`, member.token);
       expect(new Set(paged).size, `${when}: each event once`).toBe(paged.length);
       // Single events in the order of their date; a repeating series stands for its next or last
-      // date instead (events-repeating.test.ts), so it is left out of this comparison.
+      // date instead (events-repeating.test.ts), so it is left out of this comparison. Only those
+      // in spaces the member may read (events-visibility.test.ts).
       const stored = await withDatabase(async (db) =>
         (
           await db.query(
-            `select id from events where published and repeat = 'NO_REPEAT' and ${window} order by ${order}`,
+            `select id from events e where published and repeat = 'NO_REPEAT' and ${window}
+               and exists (select 1 from spaces s where s.id = e.space_id and (s.type = 'PUBLIC'
+                 or exists (select 1 from space_members m where m.space_id = s.id and m.user_id = $1)))
+             order by ${order}`,
+            [member.user.id],
           )
         ).rows.map((row) => row.id as string),
       );

@@ -1,7 +1,14 @@
 // The people, spaces, event, posts and conversation the permission matrix (permission-matrix.ts) is
 // played against: built once per test file over HTTP, by permissions.test.ts and
 // feature-switches.test.ts alike.
-import { call, extraMember, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import {
+  call,
+  extraMember,
+  type Session,
+  signIn,
+  unique,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
 import type { Fixtures, SignedInCaller } from './permission-matrix.ts';
 
 export type MatrixSetup = {
@@ -85,26 +92,32 @@ export async function buildMatrixFixtures(): Promise<MatrixSetup> {
   await createSpace(sessions.otherSpaceMember, 'PRIVATE');
   const guestMemberId = await addGuestAndModerator(sessions, privateSpaceId);
   await addGuestAndModerator(sessions, leaveSpaceId);
-  const event = await ok(
-    call('/api/events', {
-      method: 'POST',
-      token: sessions.spaceAdmin.token,
-      body: {
-        title: `Permissions ${unique()}`,
-        description: 'For the permission matrix',
-        spaceId: privateSpaceId,
-        hostId: sessions.spaceAdmin.user.id,
-        startDate: inDays(12, 15),
-        endDate: inDays(12, 17),
-        location: 'YOUTUBE',
-        addressUrl: 'https://www.youtube.com/watch?v=permissions',
-        registration: 'FREE',
-        published: true,
-        tags: [],
-      },
-    }),
-    201,
-  );
+  // Paid spaces are not made through the API (the space form offers public and private only).
+  const paidSpaceId = await createSpace(sessions.spaceAdmin, 'PRIVATE');
+  await withDatabase((db) => db.query(`update spaces set type = 'PAID' where id = $1`, [paidSpaceId]));
+  await addGuestAndModerator(sessions, paidSpaceId);
+  const createEvent = (spaceId: string) =>
+    ok(
+      call('/api/events', {
+        method: 'POST',
+        token: sessions.spaceAdmin.token,
+        body: {
+          title: `Permissions ${unique()}`,
+          description: 'For the permission matrix',
+          spaceId,
+          hostId: sessions.spaceAdmin.user.id,
+          startDate: inDays(12, 15),
+          endDate: inDays(12, 17),
+          location: 'YOUTUBE',
+          addressUrl: 'https://www.youtube.com/watch?v=permissions',
+          registration: 'FREE',
+          published: true,
+          tags: [],
+        },
+      }),
+      201,
+    );
+  const [event, paidEvent] = [await createEvent(privateSpaceId), await createEvent(paidSpaceId)];
   const post = async (spaceId: string) =>
     (
       await ok(
@@ -149,6 +162,7 @@ export async function buildMatrixFixtures(): Promise<MatrixSetup> {
     leaveSpaceId,
     guestMemberId,
     eventId: event.event.id,
+    paidEventId: paidEvent.event.id,
     privatePostId,
     publicPostId,
     conversationId: conversation.conversation.id,

@@ -251,7 +251,12 @@ describe('room calls', () => {
       .poll(() => inbox.frames.find((frame) => frame.type === 'notification')?.notification, {
         timeout: 5000,
       })
-      .toEqual({ type: 'ROOM_CALL', title: expected, payload: { eventId: created.body.event.id, spaceId } });
+      .toEqual({
+        type: 'ROOM_CALL',
+        title: expected,
+        // The author and a count: one author's announcements coalesce (services/announcements.ts).
+        payload: { eventId: created.body.event.id, spaceId, authorId: author.user.id, count: '1' },
+      });
     const rows = await withDatabase(
       async (db) =>
         (

@@ -34,6 +34,8 @@ export type Fixtures = {
   guestMemberId: string;
   /** A published event of the private space, by spaceAdmin. */
   eventId: string;
+  /** A published event of a paid space (spaceAdmin its admin, spaceGuest and spaceModerator members), by spaceAdmin. */
+  paidEventId: string;
   /** A post by spaceAdmin on the private space's wall. */
   privatePostId: string;
   /** A post by spaceAdmin on the public space's wall (everyone reads it; only spaceAdmin is a member). */
@@ -56,6 +58,11 @@ export type MatrixRow = {
   status: number;
   /** What signed-in callers without the right get (403 unless said). */
   refused?: number;
+  /**
+   * Callers without the right who get something else than `refused`: an event's readers get 403
+   * where everyone else, who may not see it, gets 404.
+   */
+  refusedBy?: Partial<Record<SignedInCaller, number>>;
   /** What an anonymous caller without the right gets (401 unless said). */
   anonymous?: number;
   /** Sign in anew for this call (the route ends the session). */
@@ -79,6 +86,9 @@ const COMMUNITY_ADMINS = ['admin', 'superAdmin'] as const;
 const PRIVATE_MEMBERS = ['spaceGuest', 'spaceModerator', 'spaceAdmin'] as const;
 const CONVERSATION_PARTICIPANTS = ['spaceAdmin', 'spaceGuest'] as const;
 const NOBODY = [] as const;
+/** The private space's members who may read its event but not do this: 403 (others 404). */
+const READERS_REFUSED = (...callers: (typeof PRIVATE_MEMBERS)[number][]) =>
+  Object.fromEntries(callers.map((caller) => [caller, 403])) as Partial<Record<SignedInCaller, number>>;
 
 /** A JSON body no schema of ours accepts: every body schema is an object. */
 const GARBAGE = 'not an object';
@@ -295,19 +305,42 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: SIGNED_IN,
     status: 200,
   },
+  // An event is seen by the readers of its space (docs/api.md): anyone else gets 404, as for posts.
   {
     route: 'GET /api/events/:file{[0-9a-fA-F-]{36}\\.ics}',
     feature: 'events',
+    case: 'private',
     request: at((fx) => `/api/events/${fx.eventId}.ics`),
-    allowed: SIGNED_IN,
+    allowed: PRIVATE_MEMBERS,
     status: 200,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/events/:file{[0-9a-fA-F-]{36}\\.ics}',
+    feature: 'events',
+    case: 'paid',
+    request: at((fx) => `/api/events/${fx.paidEventId}.ics`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+    refused: 404,
   },
   {
     route: 'GET /api/events/:id',
     feature: 'events',
+    case: 'private',
     request: at((fx) => `/api/events/${fx.eventId}`),
-    allowed: SIGNED_IN,
+    allowed: PRIVATE_MEMBERS,
     status: 200,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/events/:id',
+    feature: 'events',
+    case: 'paid',
+    request: at((fx) => `/api/events/${fx.paidEventId}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 200,
+    refused: 404,
   },
   {
     route: 'GET /api/events/:id',
@@ -322,7 +355,8 @@ export const MATRIX: readonly MatrixRow[] = [
     feature: 'events',
     case: 'in the private space, nothing else valid',
     request: (fx) => ({ path: '/api/events', body: { spaceId: fx.privateSpaceId, title: 42 } }),
-    allowed: [...PRIVATE_MEMBERS, ...COMMUNITY_ADMINS],
+    // Community admins too post only where they read (a public space they are not in).
+    allowed: PRIVATE_MEMBERS,
     status: 400,
   },
   {
@@ -331,20 +365,36 @@ export const MATRIX: readonly MatrixRow[] = [
     request: garbage((fx) => `/api/events/${fx.eventId}`),
     allowed: ['spaceAdmin'],
     status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
   },
   {
     route: 'POST /api/events/:eventId/members',
     feature: 'events',
     request: garbage((fx) => `/api/events/${fx.eventId}/members`),
-    allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'), // the author cannot RSVP
+    allowed: ['spaceGuest', 'spaceModerator'], // the space's readers; the author cannot RSVP
     status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceAdmin'),
+  },
+  {
+    route: 'POST /api/events/:eventId/members',
+    feature: 'events',
+    case: 'paid',
+    request: garbage((fx) => `/api/events/${fx.paidEventId}/members`),
+    allowed: ['spaceGuest', 'spaceModerator'],
+    status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceAdmin'),
   },
   {
     route: 'DELETE /api/events/:eventId/members',
     feature: 'events',
     request: at((fx) => `/api/events/${fx.eventId}/members`),
-    allowed: SIGNED_IN.filter((caller) => caller !== 'spaceAdmin'),
+    allowed: ['spaceGuest', 'spaceModerator'],
     status: 200,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceAdmin'),
   },
   {
     // Deleting the fixture event would take it from the other rows: who may delete (author, host,
@@ -360,8 +410,11 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/events/:id/cancelled-occurrences',
     feature: 'events',
     request: garbage((fx) => `/api/events/${fx.eventId}/cancelled-occurrences`),
-    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS], // its author and host, and community admins
+    // Its author and host, and community admins in any space; who may not see it gets 404.
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
     status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
   },
   {
     route: 'DELETE /api/events/:id/cancelled-occurrences/:occurrenceStart',
@@ -370,6 +423,8 @@ export const MATRIX: readonly MatrixRow[] = [
     request: at((fx) => `/api/events/${fx.eventId}/cancelled-occurrences/someday`),
     allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
     status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
   },
 
   // Spaces.
@@ -985,7 +1040,7 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
 export function expectedStatus(row: MatrixRow, caller: Caller): number {
   if (row.allowed.includes(caller)) return row.status;
   if (caller === 'anonymous') return row.anonymous ?? 401;
-  return row.refused ?? 403;
+  return row.refusedBy?.[caller] ?? row.refused ?? 403;
 }
 
 /** `METHOD path` of every route the app serves (middleware registered with `.use` is `ALL`). */

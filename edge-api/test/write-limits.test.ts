@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
   baseUrl,
   call,
@@ -6,6 +7,7 @@ import {
   type Session,
   signIn,
   unique,
+  withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
 
 // Per-user write limits (docs/api.md, "Rate limits"). Each test signs in users made for it, so the
@@ -182,5 +184,107 @@ describe('invitations', () => {
     for (let i = 0; i < 15; i++) expect((await regenerate()).status, `new code ${i}`).toBe(200);
     expectLimited(await invite());
     expectLimited(await regenerate());
+  });
+});
+
+describe('events', () => {
+  let looper: Session;
+  let neighbour: Session;
+  let spaceId: string;
+
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const eventBody = (title: string) => ({
+    title,
+    spaceId,
+    hostId: looper.user.id,
+    startDate: inDays(3),
+    endDate: inDays(3.1),
+    location: 'YOUTUBE',
+    addressUrl: 'https://www.youtube.com/watch?v=loop',
+    published: true,
+  });
+  const createEvent = (title: string) =>
+    call('/api/events', { method: 'POST', token: looper.token, body: eventBody(title) });
+  const unread = async () =>
+    (await call('/api/notifications?limit=50', { token: neighbour.token })).body as {
+      unreadCount: number;
+      items: { id: string; type: string; title: string; readAt: string | null; payload: any }[];
+    };
+
+  beforeAll(async () => {
+    [looper, neighbour] = await Promise.all([freshUser(), freshUser()]);
+    const space = await createSpace(looper);
+    spaceId = space.body.id;
+    const added = await call(`/api/spaces/${spaceId}/users`, {
+      method: 'POST',
+      token: looper.token,
+      body: { userId: neighbour.user.id },
+    });
+    expect(added.status).toBe(201);
+  });
+
+  it('creates 30 of 60 parallel events, answers 429 for the rest, and announces them as one', async () => {
+    const before = await unread();
+    const inbox = await openRoom(neighbour, 'user-room', neighbour.user.id);
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => createEvent(`Flood ${i}`)));
+    const created = answers.filter((a) => a.status === 201);
+    // 30 at once, then 30 an hour (one every 2 minutes: none trickles back in meanwhile).
+    expect(created).toHaveLength(30);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expectLimited(answer);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(60);
+    }
+    const events = await withDatabase(
+      async (db) =>
+        (await db.query('select count(*)::int as n from events where author_id = $1', [looper.user.id]))
+          .rows[0].n,
+    );
+    expect(events).toBe(30);
+
+    // The neighbour's badge rises by one: the announcements of one author coalesce.
+    const after = await unread();
+    expect(after.unreadCount).toBe(before.unreadCount + 1);
+    const name = `${looper.user.firstName} ${looper.user.lastName}`;
+    const [announcement] = after.items.filter((item) => item.type === 'EVENT_ANNOUNCEMENT');
+    expect(announcement?.title).toMatch(new RegExp(`^30 new events by ${name}, the latest: Flood \\d+$`));
+    expect(announcement?.payload).toMatchObject({ authorId: looper.user.id, spaceId, count: '30' });
+    // And one toast, not thirty.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.frames.filter((frame) => frame.type === 'notification')).toHaveLength(1);
+    inbox.socket.close(1000);
+
+    // Once read, the author's next event is news again.
+    await call(`/api/notifications/${announcement!.id}/read`, { method: 'PATCH', token: neighbour.token });
+    looper = await signIn(looper.user.email, 'password-123'); // a fresh bucket
+    expect((await createEvent('After reading')).status).toBe(201);
+    const next = await unread();
+    expect(next.unreadCount).toBe(before.unreadCount + 1);
+    expect(next.items[0]).toMatchObject({ type: 'EVENT_ANNOUNCEMENT', title: 'New event: After reading' });
+  });
+
+  it('limits edits, deletions and called-off dates together: 60 at once', async () => {
+    const changer = await freshUser();
+    const space = await createSpace(changer);
+    const event = await call('/api/events', {
+      method: 'POST',
+      token: changer.token,
+      body: { ...eventBody('Often changed'), spaceId: space.body.id, hostId: changer.user.id },
+    });
+    expect(event.status).toBe(201);
+    const id = event.body.event.id as string;
+    // Invalid bodies: each still takes a token, before the body is read.
+    const answers = await Promise.all([
+      ...Array.from({ length: 30 }, () =>
+        call(`/api/events/${id}`, { method: 'PUT', token: changer.token, body: {} }),
+      ),
+      ...Array.from({ length: 31 }, () =>
+        call(`/api/events/${id}/cancelled-occurrences`, { method: 'POST', token: changer.token, body: {} }),
+      ),
+    ]);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(60);
+    const limited = answers.filter((a) => a.status !== 400);
+    expect(limited).toHaveLength(1);
+    expectLimited(limited[0]!);
+    expectLimited(await call(`/api/events/${id}`, { method: 'DELETE', token: changer.token }));
   });
 });

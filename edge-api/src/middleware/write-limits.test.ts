@@ -18,6 +18,13 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('GET', '/api/link-preview')?.name).toBe('link-preview');
     expect(writeLimitFor('PATCH', `/api/notifications/${ID}/read`)?.name).toBe('mark-read');
     expect(writeLimitFor('POST', '/api/notifications/read-all')?.name).toBe('mark-read');
+    expect(writeLimitFor('POST', '/api/events')?.name).toBe('event');
+    expect(writeLimitFor('PUT', `/api/events/${ID}`)?.name).toBe('event-change');
+    expect(writeLimitFor('DELETE', `/api/events/${ID}`)?.name).toBe('event-change');
+    expect(writeLimitFor('POST', `/api/events/${ID}/cancelled-occurrences`)?.name).toBe('event-change');
+    expect(
+      writeLimitFor('DELETE', `/api/events/${ID}/cancelled-occurrences/2031-01-06T15%3A00%3A00.000Z`)?.name,
+    ).toBe('event-change');
   });
 
   it('leaves reads, other methods and other paths alone', () => {
@@ -27,6 +34,9 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('POST', `/api/spaces/${ID}/messages/extra`)).toBeUndefined();
     expect(writeLimitFor('GET', '/api/posts')).toBeUndefined();
     expect(writeLimitFor('PUT', `/api/socket/posts/${ID}`)).toBeUndefined();
+    expect(writeLimitFor('GET', '/api/events')).toBeUndefined();
+    expect(writeLimitFor('POST', `/api/events/${ID}/members`)).toBeUndefined();
+    expect(writeLimitFor('POST', '/api/events/calendar-feed/reset')).toBeUndefined();
   });
 
   it('has numbers a person never reaches in a burst', () => {

@@ -32,6 +32,8 @@ export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notif
 export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conversations: 60 at once, then one a minute
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
 export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
+export const EVENT_LIMIT = perSeconds(30, 30, 60 * 60); // creating events (each announced): 30 at once, then 30 per hour
+export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates: 60 at once, then one a minute
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -52,6 +54,21 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'mark-read', method: 'PATCH', path: '/api/notifications/:id/read', bucket: MARK_READ_LIMIT },
   { name: 'mark-read', method: 'POST', path: '/api/notifications/read-all', bucket: MARK_READ_LIMIT },
   { name: 'profile', method: 'PATCH', path: '/api/users/:id', bucket: PROFILE_LIMIT },
+  { name: 'event', method: 'POST', path: '/api/events', bucket: EVENT_LIMIT },
+  { name: 'event-change', method: 'PUT', path: '/api/events/:id', bucket: EVENT_CHANGE_LIMIT },
+  { name: 'event-change', method: 'DELETE', path: '/api/events/:id', bucket: EVENT_CHANGE_LIMIT },
+  {
+    name: 'event-change',
+    method: 'POST',
+    path: '/api/events/:id/cancelled-occurrences',
+    bucket: EVENT_CHANGE_LIMIT,
+  },
+  {
+    name: 'event-change',
+    method: 'DELETE',
+    path: '/api/events/:id/cancelled-occurrences/:occurrenceStart',
+    bucket: EVENT_CHANGE_LIMIT,
+  },
 ];
 
 /**

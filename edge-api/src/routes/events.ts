@@ -55,25 +55,32 @@ const calendarResponse = (c: Context<AppEnv>, body: string, filename: string) =>
     'Cache-Control': 'private, max-age=300',
   });
 
-async function loadEvent(c: Context<AppEnv>, id: string) {
-  const event = await findVisibleEvent(c.var.db(), id, requireAuth(c).user.id);
+const isCommunityAdmin = (c: Context<AppEnv>) =>
+  (ADMIN_ROLES as readonly string[]).includes(requireAuth(c).user.role);
+
+/**
+ * The event as the caller sees it (`eventVisibleTo`: the readers of its space), else 404.
+ * `organizing`: the routes that call off dates, where community admins reach every space's events.
+ */
+async function loadEvent(c: Context<AppEnv>, id: string, { organizing = false } = {}) {
+  const everySpace = organizing && isCommunityAdmin(c);
+  const event = await findVisibleEvent(c.var.db(), id, requireAuth(c).user.id, { everySpace });
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
 
 /**
  * Who may call off a date of an event or delete it: its author, its host, or a community admin
- * (docs/product-decisions.md). Asked before the body is validated, so anyone else gets 403 whatever
- * they send.
+ * (docs/product-decisions.md), who may do so in any space, as they moderate every wall; anyone
+ * else who may not see the event gets 404. Asked before the body is validated, so anyone else
+ * gets 403 whatever they send.
  */
 const eventOrganizer = createMiddleware<AppEnv>(async (c, next) => {
   const { user } = requireAuth(c);
   const id = c.req.param('id');
   if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
-  const event = await findVisibleEvent(c.var.db(), id, user.id);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  const admin = (ADMIN_ROLES as readonly string[]).includes(user.role);
-  if (event.authorId !== user.id && event.hostId !== user.id && !admin)
+  const event = await loadEvent(c, id, { organizing: true });
+  if (event.authorId !== user.id && event.hostId !== user.id && !isCommunityAdmin(c))
     throw forbidden(ONLY_ORGANIZERS_CHANGE);
   await next();
 });
@@ -111,13 +118,18 @@ function assertMayGoLive(c: Context<AppEnv>, event: StreamTimes, before?: Stream
   if (isLiveNow(event) && !(before && isLiveNow(before))) assertFeature(requireAuth(c).user, 'livestream');
 }
 
-/** `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its token. */
+/**
+ * `GET /api/events.ics`: the community feed, for a signed-in browser or a calendar app with its
+ * token; it holds what its reader may see: the signed-in member, else the token's owner (checked).
+ */
 export const communityFeedRoute = new Hono<AppEnv>().get('/', feedReader, async (c) => {
+  const reader = c.var.auth?.user.id ?? c.req.query('user');
+  if (!reader) throw unauthorized();
   const community = await findCommunity(c.var.db());
   const addresses = { origin: new URL(c.req.url).origin, publicUrl: c.var.config.publicUrl };
   return calendarResponse(
     c,
-    await communityCalendar(c.var.db(), addresses, community?.communityName ?? 'Events'),
+    await communityCalendar(c.var.db(), reader, addresses, community?.communityName ?? 'Events'),
     'events.ics',
   );
 });
@@ -132,7 +144,12 @@ export const eventRoutes = new Hono<AppEnv>()
     if ('from' in raw || 'to' in raw) {
       const range = EventRangeQuery.safeParse(raw);
       if (!range.success) throw validationError(range.error);
-      const answer = await eventsInRangeJson(c.var.db(), new Date(range.data.from), new Date(range.data.to));
+      const answer = await eventsInRangeJson(
+        c.var.db(),
+        requireAuth(c).user.id,
+        new Date(range.data.from),
+        new Date(range.data.to),
+      );
       return c.body(answer, 200, { 'Content-Type': 'application/json' });
     }
     const parsed = EventListQuery.safeParse(raw);
@@ -211,7 +228,7 @@ export const eventRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       await cancelOccurrence(c.var.txDb(), id, new Date(c.req.valid('json').occurrenceStart));
-      return c.json(await loadEvent(c, id), 200);
+      return c.json(await loadEvent(c, id, { organizing: true }), 200);
     },
   )
   .delete(
@@ -223,6 +240,6 @@ export const eventRoutes = new Hono<AppEnv>()
       const start = CancelOccurrenceInput.safeParse({ occurrenceStart });
       if (!start.success) throw validationError(start.error);
       await restoreOccurrence(c.var.txDb(), id, new Date(start.data.occurrenceStart));
-      return c.json(await loadEvent(c, id), 200);
+      return c.json(await loadEvent(c, id, { organizing: true }), 200);
     },
   );

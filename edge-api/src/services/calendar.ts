@@ -1,9 +1,12 @@
-// The calendar feeds: one event, or every published event of the community, with the dates the
-// hosts called off and, in the community feed, the events deleted lately (STATUS:CANCELLED).
+// The calendar feeds: one event, or every published event of the community the member may see
+// (`eventVisibleTo`: the readers of its space), with the dates the hosts called off and, in the
+// community feed, the events deleted lately from spaces the member may read (STATUS:CANCELLED).
 import { eventCancelledOccurrences, events, eventTombstones } from '@community/db/schema';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import { type CalendarEntry, toICalendar } from '../lib/ical.ts';
+import { eventVisibleTo } from './events.ts';
+import { readableSpaces } from './space-access.ts';
 
 const FEED_LIMIT = 2000;
 /**
@@ -68,19 +71,17 @@ export type CalendarAddresses = { origin: string; publicUrl: string };
 
 const uidDomain = (addresses: CalendarAddresses) => new URL(addresses.publicUrl).hostname;
 
+/** The community feed as `viewerId` sees it (the signed-in member, or the owner of the feed's token). */
 export async function communityCalendar(
   db: Database,
+  viewerId: string,
   addresses: CalendarAddresses,
   name: string,
 ): Promise<string> {
+  const visible = and(eq(events.published, true), eventVisibleTo(viewerId));
   // Three reads side by side: the events, their cancelled dates, the recent tombstones.
   const [rows, cancelled, tombstones] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(eq(events.published, true))
-      .orderBy(asc(events.startDate))
-      .limit(FEED_LIMIT),
+    db.select().from(events).where(visible).orderBy(asc(events.startDate)).limit(FEED_LIMIT),
     db
       .select({
         eventId: eventCancelledOccurrences.eventId,
@@ -88,12 +89,18 @@ export async function communityCalendar(
       })
       .from(eventCancelledOccurrences)
       .innerJoin(events, eq(events.id, eventCancelledOccurrences.eventId))
-      .where(eq(events.published, true))
+      .where(visible)
       .orderBy(asc(eventCancelledOccurrences.occurrenceStart)),
     db
       .select()
       .from(eventTombstones)
-      .where(gt(eventTombstones.deletedAt, sql`now() - make_interval(days => ${CANCELLED_FEED_DAYS})`))
+      .where(
+        and(
+          gt(eventTombstones.deletedAt, sql`now() - make_interval(days => ${CANCELLED_FEED_DAYS})`),
+          // A deleted event is news only to its space's readers; a deleted space's, to no one.
+          sql`${eventTombstones.spaceId} in ${readableSpaces(viewerId)}`,
+        ),
+      )
       .orderBy(asc(eventTombstones.deletedAt))
       .limit(FEED_LIMIT),
   ]);
@@ -107,7 +114,7 @@ export async function communityCalendar(
   );
 }
 
-/** One event's calendar file; drafts only for their author. Null when not visible. */
+/** One event's calendar file, for whoever may see the event (`eventVisibleTo`). Null otherwise. */
 export async function eventCalendar(
   db: Database,
   id: string,
@@ -118,7 +125,7 @@ export async function eventCalendar(
     db
       .select()
       .from(events)
-      .where(and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId)))),
+      .where(and(eq(events.id, id), eventVisibleTo(viewerId))),
     db
       .select({
         eventId: eventCancelledOccurrences.eventId,

@@ -24,7 +24,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { isOccurrenceStart } from '../lib/occurrences.ts';
-import { EVENT_NOT_FOUND, seriesOf } from './events.ts';
+import { EVENT_NOT_FOUND, eventVisibleTo, seriesOf } from './events.ts';
 
 export const SPACE_NOT_FOUND = 'Space not found';
 export const NOT_SPACE_MEMBER = 'You are not a member of this space.';
@@ -36,17 +36,20 @@ export const AUTHOR_CANNOT_RSVP = 'The author of an event cannot RSVP to it.';
 const isCommunityAdmin = (user: User) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 
 /**
- * The event's space must exist and the author belong to it (community admins may post anywhere).
+ * The event's space must exist and the author belong to it; community admins may also post in a
+ * public space they are not in, never in a private or paid one they could not read (their event
+ * would be hidden from them: events are seen by the readers of their space).
  * Exported for the route's guard, which asks before the rest of the body is validated.
  */
 export async function checkEventSpace(db: Database, spaceId: string, author: User): Promise<void> {
   const [space] = await db
-    .select({ id: spaces.id, memberId: spaceMembers.id })
+    .select({ id: spaces.id, type: spaces.type, memberId: spaceMembers.id })
     .from(spaces)
     .leftJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, author.id)))
     .where(eq(spaces.id, spaceId));
   if (!space) throw badRequest(SPACE_NOT_FOUND, [{ path: 'spaceId', message: SPACE_NOT_FOUND }]);
-  if (!space.memberId && !isCommunityAdmin(author)) throw forbidden(NOT_SPACE_MEMBER);
+  if (!space.memberId && !(isCommunityAdmin(author) && space.type === 'PUBLIC'))
+    throw forbidden(NOT_SPACE_MEMBER);
 }
 
 async function checkSpaceAndHost(db: Database, input: CreateEventInput, author: User): Promise<void> {
@@ -130,8 +133,8 @@ export async function updateEvent(
   const [existing] = await db
     .select({ authorId: events.authorId, published: events.published })
     .from(events)
-    .where(eq(events.id, id));
-  if (!existing || (!existing.published && existing.authorId !== editor.id)) throw notFound(EVENT_NOT_FOUND);
+    .where(and(eq(events.id, id), eventVisibleTo(editor.id)));
+  if (!existing) throw notFound(EVENT_NOT_FOUND);
   if (existing.authorId !== editor.id) throw forbidden(ONLY_AUTHOR_EDITS);
   const timeZone = await eventTimeZone(db, input);
   checkStartDay(input, timeZone);
@@ -224,12 +227,15 @@ export async function deleteEvent(db: Database, id: string): Promise<void> {
   await db.delete(events).where(eq(events.id, id));
 }
 
-/** Who may RSVP: anyone who sees the published event, except its author. */
+/**
+ * Who may RSVP (and take it back): anyone who sees the published event (`eventVisibleTo`: a reader
+ * of its space), except its author. Anyone else gets 404, as when reading it.
+ */
 export async function rsvpTarget(db: Database, eventId: string, user: User) {
   const [event] = await db
     .select({ authorId: events.authorId, published: events.published })
     .from(events)
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), eventVisibleTo(user.id)));
   if (!event?.published) throw notFound(EVENT_NOT_FOUND);
   if (event.authorId === user.id) throw forbidden(AUTHOR_CANNOT_RSVP);
 }

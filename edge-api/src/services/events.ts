@@ -4,7 +4,8 @@
 // (that date, id); drafts only for their author. A page is two statements: the single events by
 // the keyset in SQL, and the repeating series (a community has hundreds, not millions) with their
 // cancelled dates, expanded here (lib/occurrences.ts) and merged. A range (the month grid) is one
-// statement: every date of every published event in it.
+// statement: every date of every published event in it. Every read asks `eventVisibleTo`: an event
+// is seen by the readers of its space, as its posts, chat and files are.
 import { eventCancelledOccurrences, eventMembers, events, eventTags, users } from '@community/db/schema';
 import {
   type CommunityEvent,
@@ -25,6 +26,7 @@ import {
   previousOccurrence,
   type Series,
 } from '../lib/occurrences.ts';
+import { readableSpaces } from './space-access.ts';
 
 export type EventListQuery = {
   published: boolean;
@@ -126,6 +128,21 @@ function selectEvents(db: Database) {
 
 export const EVENT_NOT_FOUND = 'Event not found';
 
+/**
+ * The one rule of who sees an event (docs/api.md, "Events"): it is in a space the viewer may read
+ * (public, or they belong to it: a kicked member's RSVP stays, the event leaves what they see), and
+ * it is published or the viewer's own draft. `event` names the events row: the table, or a
+ * statement's alias. `everySpace`: community admins organising any event (cancel dates, delete),
+ * as they moderate every wall.
+ */
+export function eventVisibleTo(
+  viewerId: string,
+  { event = sql`${events}`, everySpace = false }: { event?: SQL; everySpace?: boolean } = {},
+): SQL {
+  const space = everySpace ? sql`true` : sql`${event}.space_id in ${readableSpaces(viewerId)}`;
+  return sql`(${space} and (${event}.published or ${event}.author_id = ${viewerId}))`;
+}
+
 // Every repeat gives at least one date a fortnight: NEXT_OCCURRENCES_SHOWN dates fit in this window.
 const NEXT_DATES_WINDOW_MS = (NEXT_OCCURRENCES_SHOWN + 1) * 14 * 86_400_000;
 
@@ -138,14 +155,15 @@ function comingDates(series: Series, now: Date): Occurrence[] {
   );
 }
 
-/** An event the viewer may see: published, or their own draft; with its coming dates. */
+/** An event the viewer may see (`eventVisibleTo`), with its coming dates. */
 export async function findVisibleEvent(
   db: Database,
   id: string,
   viewerId: string,
+  { everySpace = false }: { everySpace?: boolean } = {},
 ): Promise<CommunityEvent | null> {
   const [row] = await selectEvents(db).where(
-    and(eq(events.id, id), or(eq(events.published, true), eq(events.authorId, viewerId))),
+    and(eq(events.id, id), eventVisibleTo(viewerId, { everySpace })),
   );
   return row ? toCommunityEvent(row, null, comingDates(seriesOfRow(row), new Date())) : null;
 }
@@ -177,9 +195,10 @@ export async function listEvents(db: Database, query: EventListQuery) {
   const now = new Date();
   const after = decodeCursor(query.cursor, EventCursor);
   const upcoming = query.when === 'upcoming';
-  const visibility = query.published
-    ? eq(events.published, true)
-    : and(eq(events.published, false), eq(events.authorId, query.viewerId));
+  const visibility = and(
+    eventVisibleTo(query.viewerId),
+    query.published ? eq(events.published, true) : eq(events.published, false),
+  );
   const single = eq(events.repeat, 'NO_REPEAT');
   const window = upcoming ? gte(events.startDate, now) : lt(events.startDate, now);
   // A row comparison, not the equivalent OR: only this form is an index condition on
@@ -223,13 +242,18 @@ export async function listEvents(db: Database, query: EventListQuery) {
 }
 
 /**
- * Every date of every published event starting in [from, to), cancelled ones marked, ordered by
+ * Every date of every published event the viewer may see starting in [from, to), cancelled ones marked, ordered by
  * date then event id; each event once, as the summary the grid shows (no host, topics or RSVPs: a
  * month of a thousand series stays small to read, expand and send). One statement: the single
  * events in the range and every series begun before its end, expanded here. Answered as JSON text,
  * kept per isolate while the same events (by id and sequence) are in the range: see `rangeAnswers`.
  */
-export async function eventsInRangeJson(db: Database, from: Date, to: Date): Promise<string> {
+export async function eventsInRangeJson(
+  db: Database,
+  viewerId: string,
+  from: Date,
+  to: Date,
+): Promise<string> {
   const rows = await db
     .select({
       id: events.id,
@@ -247,6 +271,7 @@ export async function eventsInRangeJson(db: Database, from: Date, to: Date): Pro
     .where(
       and(
         eq(events.published, true),
+        eventVisibleTo(viewerId),
         lt(events.startDate, to),
         or(ne(events.repeat, 'NO_REPEAT'), gte(events.startDate, from)),
       ),
@@ -272,7 +297,8 @@ type EventSummaryRow = Omit<EventSummary, 'startDate' | 'endDate'> & { startDate
  * range and of its events' ids and sequences (every edit, cancelled or restored date bumps the
  * sequence; a deleted or unpublished event leaves the rows), so it is kept, per isolate, for the few
  * most recent ranges. Anything that changes an event's dates without bumping its sequence would be
- * served stale: event writes go through event-writes.ts, which bumps it.
+ * served stale: event writes go through event-writes.ts, which bumps it. The key holds the events
+ * the viewer may see, so members who see different events of a range never share an answer.
  */
 const rangeAnswers = new Map<string, string>();
 const RANGE_ANSWERS_MAX = 6;

@@ -16,6 +16,7 @@ import type { Database } from '../db.ts';
 import { decodeCursor, encodeCursor } from '../lib/cursor.ts';
 import { forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
+import { readableSpaces } from './space-access.ts';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const ONLY_AUTHOR_EDITS_POST = 'Only the author can edit this post.';
@@ -26,11 +27,8 @@ const SCHEDULED_SHOWN_MAX = 50;
 /** An instant as `Date.toISOString()` writes it. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The readable spaces of `userId`: public ones and those they belong to. */
-export const readableSpaces = (userId: string) => sql`(
-  select s.id from spaces s
-  where s.type = 'PUBLIC' or exists (select 1 from space_members m where m.space_id = s.id and m.user_id = ${userId})
-)`;
+// Who may read a space is one rule, shared with events and files (space-access.ts).
+export { readableSpaces };
 
 /** The API's Post JSON for the row `p` (with `u`, its author), as seen by `viewerId`. */
 const postJson = (viewerId: string | null) => sql`json_build_object(

@@ -13,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
+import { eventVisibleTo } from './events.ts';
 import { readableSpaces } from './posts.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -85,15 +86,16 @@ export async function listActivity(
 export const PROFILE_EVENTS_MAX = 20;
 
 /**
- * Events the member hosts or RSVPed that the viewer may see (published, or the viewer's own
- * draft), upcoming soonest first and past latest first. Hosting wins over an RSVP.
+ * Events the member hosts or RSVPed that the viewer may see (`eventVisibleTo`: in a space the
+ * viewer may read, published or the viewer's own draft), upcoming soonest first and past latest
+ * first. Hosting wins over an RSVP.
  */
 export async function listProfileEvents(
   db: Database,
   memberId: string,
   viewerId: string,
 ): Promise<ProfileEvents> {
-  const theirs = sql`(e.published or e.author_id = ${viewerId})
+  const theirs = sql`${eventVisibleTo(viewerId, { event: sql`e` })}
     and (e.host_id = ${memberId}
       or exists (select 1 from event_members em where em.event_id = e.id and em.user_id = ${memberId}))`;
   const item = sql`json_build_object('id', e.id, 'title', e.title,

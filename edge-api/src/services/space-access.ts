@@ -3,7 +3,7 @@
 // members. Every space route asks here first, so the rules live in one place.
 import { spaceMembers, spaces } from '@community/db/schema';
 import type { SpaceMemberRole, User } from '@community/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 
@@ -26,6 +26,15 @@ export async function loadSpaceAccess(db: Database, spaceId: string, user: User)
   if (!row) throw notFound(SPACE_NOT_FOUND);
   return { space: row.space, role: row.role };
 }
+
+/**
+ * The spaces `userId` may read, as a subquery: public ones and those they belong to. The same rule
+ * as `assertCanRead`, for statements that list what a member may see (posts, files, events).
+ */
+export const readableSpaces = (userId: string) => sql`(
+  select s.id from spaces s
+  where s.type = 'PUBLIC' or exists (select 1 from space_members m where m.space_id = s.id and m.user_id = ${userId})
+)`;
 
 /** Reading messages and members: members, or anyone for a public space. */
 export function assertCanRead(access: SpaceAccess): void {

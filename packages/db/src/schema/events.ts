@@ -119,6 +119,11 @@ export const eventTombstones = pgTable(
   'event_tombstones',
   {
     eventId: uuid('event_id').primaryKey(),
+    /**
+     * The deleted event's space (no foreign key: the space may be gone too). Feeds show a tombstone
+     * only to that space's readers; rows from before it was kept have none and are shown to no one.
+     */
+    spaceId: uuid('space_id'),
     title: text('title').notNull(),
     startDate: timestamptz('start_date').notNull(),
     endDate: timestamptz('end_date').notNull(),

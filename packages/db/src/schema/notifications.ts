@@ -39,6 +39,12 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_space_message_key')
       .on(t.userId, sql`(${t.payload}->>'spaceId')`)
       .where(sql`${t.type} = 'SPACE_MESSAGE' and ${t.readAt} is null`),
+    // Event announcements and room calls are coalesced by author: one unread of each type per member
+    // and author, which later ones update (services/announcements.ts), so a flood of events costs
+    // each member one row. Rows without an authorId (from before) never conflict.
+    uniqueIndex('notifications_unread_announcement_key')
+      .on(t.userId, t.type, sql`(${t.payload}->>'authorId')`)
+      .where(sql`${t.type} in ('EVENT_ANNOUNCEMENT', 'ROOM_CALL') and ${t.readAt} is null`),
   ],
 );
 
