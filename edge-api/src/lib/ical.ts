@@ -5,8 +5,12 @@
 // for deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
 // subscribe to the community feed or import one event.
 import type { EventRepeat } from '@community/domain';
+import { ruleStampOf } from './occurrences.ts';
 import { repeatRule } from './repeat-rules.ts';
 import { vtimezoneLines } from './vtimezone.ts';
+import { localStamp, readableTimeZone } from './zone-clock.ts';
+
+export { localStamp };
 
 export type CalendarEntry = {
   id: string;
@@ -70,29 +74,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The clock reading of `date` in `timeZone` as an iCalendar local DATE-TIME: 20261201T190000. */
-export function localStamp(date: Date, timeZone: string): string {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[] {
+function eventLines(given: CalendarEntry, domain: string, stamp: Date): string[] {
+  const entry = { ...given, timeZone: readableTimeZone(given.timeZone) };
   const rule = repeatRule(entry);
   const zone = `TZID=${entry.timeZone}`;
   return [
@@ -104,7 +87,8 @@ function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[]
     `DTSTART;${zone}:${localStamp(entry.startDate, entry.timeZone)}`,
     `DTEND;${zone}:${localStamp(entry.endDate, entry.timeZone)}`,
     ...(rule ? [`RRULE:${rule}`] : []),
-    ...(rule ? entry.cancelledDates.map((date) => `EXDATE;${zone}:${localStamp(date, entry.timeZone)}`) : []),
+    // The reading the RRULE makes (02:30 on a spring-forward night, though that date happens at 03:30).
+    ...(rule ? entry.cancelledDates.map((date) => `EXDATE;${zone}:${ruleStampOf(entry, date)}`) : []),
     ...(entry.cancelled ? ['STATUS:CANCELLED'] : []),
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
@@ -119,7 +103,8 @@ function timeZoneLines(entries: CalendarEntry[], now: Date): string[] {
   const firstYear = new Map<string, number>();
   for (const entry of entries) {
     const year = entry.startDate.getUTCFullYear();
-    firstYear.set(entry.timeZone, Math.min(year, firstYear.get(entry.timeZone) ?? year));
+    const zone = readableTimeZone(entry.timeZone);
+    firstYear.set(zone, Math.min(year, firstYear.get(zone) ?? year));
   }
   const lastYear = now.getUTCFullYear() + ZONE_YEARS_AHEAD;
   return [...firstYear].flatMap(([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)));
