@@ -1,5 +1,5 @@
 // Writes events as iCalendar (RFC 5545): clock times in the event's own IANA zone (DTSTART;TZID=…)
-// with a VTIMEZONE generated from the runtime's zone data for each zone used, RRULE for repeats and
+// with a VTIMEZONE from the tz database package (lib/vtimezone.ts) for each zone used, RRULE for repeats and
 // EXDATE for cancelled dates (both then follow that zone's days and clock changes, as the server's
 // own expansion does), SEQUENCE/LAST-MODIFIED so subscribed calendars take edits, STATUS:CANCELLED
 // for deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
@@ -32,7 +32,7 @@ export type CalendarEntry = {
   cancelled?: boolean;
 };
 
-/** How many years past the current one the VTIMEZONE rules are read from the zone data. */
+/** How many years past the current one a VTIMEZONE lists changes for (rules still in force go on). */
 const ZONE_YEARS_AHEAD = 5;
 
 /** 20261122T153000Z */
@@ -107,7 +107,31 @@ function timeZoneLines(entries: CalendarEntry[], now: Date): string[] {
     firstYear.set(zone, Math.min(year, firstYear.get(zone) ?? year));
   }
   const lastYear = now.getUTCFullYear() + ZONE_YEARS_AHEAD;
-  return [...firstYear].flatMap(([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)));
+  return [...firstYear].flatMap(
+    ([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)) ?? runtimeOnlyZone(zone, year),
+  );
+}
+
+/**
+ * A zone the runtime knows but the tz database package does not (a package older than the runtime):
+ * one observance with the offset the event's year starts with, so the file stays valid.
+ */
+function runtimeOnlyZone(zone: string, year: number): string[] {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(Date.UTC(year, 0, 1))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
+  const tzOffset = offset ? `${offset[1]}${offset[2] ?? '00'}` : '+0000';
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${tzOffset}`,
+    `TZOFFSETTO:${tzOffset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
 }
 
 /** `domain` names the UIDs (`<event id>@<domain>`): the configured public host, never a request's Host. */
