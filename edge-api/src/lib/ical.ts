@@ -1,12 +1,16 @@
 // Writes events as iCalendar (RFC 5545): clock times in the event's own IANA zone (DTSTART;TZID=…)
-// with a VTIMEZONE generated from the runtime's zone data for each zone used, RRULE for repeats and
+// with a VTIMEZONE from the tz database package (lib/vtimezone.ts) for each zone used, RRULE for repeats and
 // EXDATE for cancelled dates (both then follow that zone's days and clock changes, as the server's
 // own expansion does), SEQUENCE/LAST-MODIFIED so subscribed calendars take edits, STATUS:CANCELLED
 // for deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
 // subscribe to the community feed or import one event.
 import type { EventRepeat } from '@community/domain';
+import { ruleStampOf } from './occurrences.ts';
 import { repeatRule } from './repeat-rules.ts';
 import { vtimezoneLines } from './vtimezone.ts';
+import { localStamp, readableTimeZone } from './zone-clock.ts';
+
+export { localStamp };
 
 export type CalendarEntry = {
   id: string;
@@ -28,7 +32,7 @@ export type CalendarEntry = {
   cancelled?: boolean;
 };
 
-/** How many years past the current one the VTIMEZONE rules are read from the zone data. */
+/** How many years past the current one a VTIMEZONE lists changes for (rules still in force go on). */
 const ZONE_YEARS_AHEAD = 5;
 
 /** 20261122T153000Z */
@@ -70,29 +74,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The clock reading of `date` in `timeZone` as an iCalendar local DATE-TIME: 20261201T190000. */
-export function localStamp(date: Date, timeZone: string): string {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[] {
+function eventLines(given: CalendarEntry, domain: string, stamp: Date): string[] {
+  const entry = { ...given, timeZone: readableTimeZone(given.timeZone) };
   const rule = repeatRule(entry);
   const zone = `TZID=${entry.timeZone}`;
   return [
@@ -104,7 +87,8 @@ function eventLines(entry: CalendarEntry, domain: string, stamp: Date): string[]
     `DTSTART;${zone}:${localStamp(entry.startDate, entry.timeZone)}`,
     `DTEND;${zone}:${localStamp(entry.endDate, entry.timeZone)}`,
     ...(rule ? [`RRULE:${rule}`] : []),
-    ...(rule ? entry.cancelledDates.map((date) => `EXDATE;${zone}:${localStamp(date, entry.timeZone)}`) : []),
+    // The reading the RRULE makes (02:30 on a spring-forward night, though that date happens at 03:30).
+    ...(rule ? entry.cancelledDates.map((date) => `EXDATE;${zone}:${ruleStampOf(entry, date)}`) : []),
     ...(entry.cancelled ? ['STATUS:CANCELLED'] : []),
     `SUMMARY:${escapeText(entry.title)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
@@ -119,10 +103,35 @@ function timeZoneLines(entries: CalendarEntry[], now: Date): string[] {
   const firstYear = new Map<string, number>();
   for (const entry of entries) {
     const year = entry.startDate.getUTCFullYear();
-    firstYear.set(entry.timeZone, Math.min(year, firstYear.get(entry.timeZone) ?? year));
+    const zone = readableTimeZone(entry.timeZone);
+    firstYear.set(zone, Math.min(year, firstYear.get(zone) ?? year));
   }
   const lastYear = now.getUTCFullYear() + ZONE_YEARS_AHEAD;
-  return [...firstYear].flatMap(([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)));
+  return [...firstYear].flatMap(
+    ([zone, year]) => vtimezoneLines(zone, year, Math.max(year, lastYear)) ?? runtimeOnlyZone(zone, year),
+  );
+}
+
+/**
+ * A zone the runtime knows but the tz database package does not (a package older than the runtime):
+ * one observance with the offset the event's year starts with, so the file stays valid.
+ */
+function runtimeOnlyZone(zone: string, year: number): string[] {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(Date.UTC(year, 0, 1))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
+  const tzOffset = offset ? `${offset[1]}${offset[2] ?? '00'}` : '+0000';
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${tzOffset}`,
+    `TZOFFSETTO:${tzOffset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
 }
 
 /** `domain` names the UIDs (`<event id>@<domain>`): the configured public host, never a request's Host. */

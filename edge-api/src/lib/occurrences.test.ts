@@ -5,6 +5,7 @@ import {
   nextOccurrence,
   occurrencesBetween,
   previousOccurrence,
+  ruleStampOf,
   type Series,
 } from './occurrences.ts';
 
@@ -183,4 +184,45 @@ describe('occurrences of a series', () => {
       '2029-05-29T23:00:00.000Z',
     );
   });
+});
+
+describe('dates a clock change skips (issue 27)', () => {
+  // Clocks skip 02:00–03:00 on 14 March 2027 in New York and on 28 March 2027 in Berlin.
+  for (const [zone, start, gapDay] of [
+    ['America/New_York', '2027-03-11T07:30:00Z', '2027-03-14T07:30:00.000Z'],
+    ['Europe/Berlin', '2027-03-25T01:30:00Z', '2027-03-28T01:30:00.000Z'],
+  ] as const) {
+    it(`${zone}: a daily 02:30 happens at 03:30 on the spring-forward day, in ranges, next, last and checks`, () => {
+      const daily = series(start, 'DAILY', zone);
+      const week = occurrencesBetween(
+        daily,
+        new Date(start),
+        new Date(Date.parse(start) + 7 * DAY - 2 * HOUR),
+      );
+      expect(week).toHaveLength(7);
+      expect(week.map((date) => localDayAndTime(date.start, zone))).toEqual([
+        'Thu 02:30',
+        'Fri 02:30',
+        'Sat 02:30',
+        'Sun 03:30',
+        'Mon 02:30',
+        'Tue 02:30',
+        'Wed 02:30',
+      ]);
+      expect(week[3]?.start.toISOString()).toBe(gapDay);
+      expect(isOccurrenceStart(daily, new Date(gapDay))).toBe(true);
+      const saturday = week[2]!.start;
+      expect(nextOccurrence(daily, new Date(saturday.getTime() + 1))?.start.toISOString()).toBe(gapDay);
+      expect(previousOccurrence(daily, week[4]!.start)?.start.toISOString()).toBe(gapDay);
+      // Called off, the date is passed over by next and last.
+      const cancelled = series(start, 'DAILY', zone, [gapDay]);
+      expect(nextOccurrence(cancelled, new Date(saturday.getTime() + 1))?.start).toEqual(week[4]!.start);
+      expect(occurrencesBetween(cancelled, week[3]!.start, week[4]!.start)).toEqual([
+        { start: new Date(gapDay), end: new Date(Date.parse(gapDay) + 2 * HOUR), cancelled: true },
+      ]);
+      // The calendar file's EXDATE names the rule's 02:30, which calendar apps place at 03:30 too.
+      expect(ruleStampOf(daily, new Date(gapDay))).toMatch(/T023000$/);
+      expect(ruleStampOf(daily, week[4]!.start)).toMatch(/T023000$/);
+    });
+  }
 });

@@ -3,10 +3,21 @@
 // follows that zone's days and keeps its wall-clock time across clock changes (7:00 PM in New York
 // stays 7:00 PM after March and November). The calendar files (lib/ical.ts) write the same DTSTART
 // and RRULE, so what the grid shows and what calendar apps compute agree.
+// The dates of an event series, expanded on the server (issue 12, ADR 0016) with rrule-temporal:
+// the RRULE of lib/repeat-rules.ts from the series' first wall-clock reading in its own IANA zone, so
+// a weekly series follows that zone's days and keeps its wall-clock time across clock changes (7:00 PM
+// in New York stays 7:00 PM after March and November). The calendar files (lib/ical.ts) write the
+// same DTSTART and RRULE, so what the grid shows and what calendar apps compute agree.
+//
+// The rule is expanded in wall-clock readings (DTSTART in UTC carrying the local time, so BYDAY and
+// the time of day are the zone's), and each reading is then placed in the zone. A reading a clock
+// change skips (a daily 02:30 on the spring-forward night) happens the gap later, at 03:30, as RFC
+// 5545 3.3.5 has it for DTSTART and as calendar apps (ical.js, node-ical, Google, Apple) expand it;
+// expanding in the zone instead dropped that date (issue 27).
 import type { EventRepeat } from '@community/domain';
 import { RRuleTemporal } from 'rrule-temporal';
-import { localStamp } from './ical.ts';
 import { repeatRule } from './repeat-rules.ts';
+import { localStamp, readableTimeZone } from './zone-clock.ts';
 
 export type Series = {
   startDate: Date;
@@ -17,24 +28,44 @@ export type Series = {
 };
 export type Occurrence = { start: Date; end: Date; cancelled: boolean };
 
+const DAY = 86_400_000;
+
+/** One wall-clock reading of a rule (a ZonedDateTime in UTC whose fields are the zone's clock). */
+type Reading = NonNullable<ReturnType<RRuleTemporal['next']>>;
+
+/** A series' zone (readable even for a hand-written row) and RRULE, or null for a single date. */
+type Plan = { zone: string; rule: RRuleTemporal } | null;
+
 // Parsing a rule costs more than expanding a month of it, and a page or a month grid asks about the
 // same few hundred series again and again: keep the recent ones (bounded, oldest dropped first).
 const RULE_CACHE_MAX = 5000;
 const rules = new Map<string, RRuleTemporal>();
 
-function ruleOf(series: Series, rrule: string): RRuleTemporal {
-  const key = `${series.startDate.getTime()}|${series.timeZone}|${rrule}`;
+function planOf(series: Series): Plan {
+  const zone = readableTimeZone(series.timeZone);
+  const rrule = repeatRule({ ...series, timeZone: zone });
+  if (!rrule) return null;
+  const key = `${series.startDate.getTime()}|${zone}|${rrule}`;
   let rule = rules.get(key);
   if (!rule) {
     // Sub-second parts are not part of DTSTART; event starts are whole minutes anyway.
     rule = new RRuleTemporal({
-      rruleString: `DTSTART;TZID=${series.timeZone}:${localStamp(series.startDate, series.timeZone)}\nRRULE:${rrule}`,
+      rruleString: `DTSTART;TZID=UTC:${localStamp(series.startDate, zone)}\nRRULE:${rrule}`,
     });
     if (rules.size >= RULE_CACHE_MAX) rules.delete(rules.keys().next().value as string);
     rules.set(key, rule);
   }
-  return rule;
+  return { zone, rule };
 }
+
+/**
+ * When a reading happens in `zone`: Temporal's "compatible" disambiguation is RFC 5545 3.3.5's rule —
+ * a skipped time moves forward by the gap, a repeated one (01:30 in November) is the first.
+ */
+const instantOf = (reading: Reading, zone: string): Date =>
+  new Date(
+    reading.toPlainDateTime().toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds,
+  );
 
 function occurrenceAt(series: Series, start: Date): Occurrence {
   const duration = series.endDate.getTime() - series.startDate.getTime();
@@ -46,14 +77,17 @@ function occurrenceAt(series: Series, start: Date): Occurrence {
   };
 }
 
-/** Series starts in [from, to), as instants, ascending. */
+/**
+ * Series starts in [from, to), as instants, ascending. A zone's clocks run at most 14 hours ahead of
+ * UTC and 12 behind it: the readings of a day either side of the range hold all of its dates.
+ */
 function startsBetween(series: Series, from: Date, to: Date): Date[] {
-  const rrule = repeatRule(series);
-  if (!rrule) return series.startDate >= from && series.startDate < to ? [series.startDate] : [];
+  const plan = planOf(series);
+  if (!plan) return series.startDate >= from && series.startDate < to ? [series.startDate] : [];
   if (to <= series.startDate || to <= from) return [];
-  return ruleOf(series, rrule)
-    .between(from, to, true)
-    .map((zoned) => new Date(zoned.epochMilliseconds))
+  return plan.rule
+    .between(new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), true)
+    .map((reading) => instantOf(reading, plan.zone))
     .filter((start) => start >= from && start < to);
 }
 
@@ -65,45 +99,46 @@ export function occurrencesBetween(series: Series, from: Date, to: Date): Occurr
 const isCancelled = (series: Series, start: Date) =>
   series.cancelled.some((date) => date.getTime() === start.getTime());
 
+// Walking readings from a day before `after` (or after `before`) passes at most two dates of a daily
+// series on the wrong side of it (see startsBetween), then at most one per cancelled date.
+const WALK_SLACK = 3;
+
 /** First date not cancelled with start >= after, or null. */
 export function nextOccurrence(series: Series, after: Date): Occurrence | null {
-  const rrule = repeatRule(series);
-  if (!rrule) {
+  const plan = planOf(series);
+  if (!plan) {
     return series.startDate >= after && !isCancelled(series, series.startDate)
       ? occurrenceAt(series, series.startDate)
       : null;
   }
-  const rule = ruleOf(series, rrule);
-  let from = after;
-  // Each cancelled date skips one; there are never more of them than the series has dates.
-  for (let i = 0; i <= series.cancelled.length; i++) {
-    const zoned = rule.next(from, true);
-    if (!zoned) return null;
-    const start = new Date(zoned.epochMilliseconds);
-    if (!isCancelled(series, start)) return occurrenceAt(series, start);
-    from = new Date(start.getTime() + 1);
+  let from = new Date(after.getTime() - DAY);
+  for (let i = 0; i <= series.cancelled.length + WALK_SLACK; i++) {
+    const reading = plan.rule.next(from, true);
+    if (!reading) return null;
+    const start = instantOf(reading, plan.zone);
+    if (start >= after && !isCancelled(series, start)) return occurrenceAt(series, start);
+    from = new Date(reading.epochMilliseconds + 1);
   }
   return null;
 }
 
 /** Last date not cancelled with start < before, or null. */
 export function previousOccurrence(series: Series, before: Date): Occurrence | null {
-  const rrule = repeatRule(series);
-  if (!rrule) {
+  const plan = planOf(series);
+  if (!plan) {
     return series.startDate < before && !isCancelled(series, series.startDate)
       ? occurrenceAt(series, series.startDate)
       : null;
   }
   if (series.startDate >= before) return null;
-  const rule = ruleOf(series, rrule);
-  let until = before;
-  for (let i = 0; i <= series.cancelled.length; i++) {
-    const zoned = rule.previous(until, false);
-    if (!zoned) return null;
-    const start = new Date(zoned.epochMilliseconds);
+  let until = new Date(before.getTime() + DAY);
+  for (let i = 0; i <= series.cancelled.length + WALK_SLACK; i++) {
+    const reading = plan.rule.previous(until, false);
+    if (!reading) return null;
+    const start = instantOf(reading, plan.zone);
     if (start < series.startDate) return null;
-    if (!isCancelled(series, start)) return occurrenceAt(series, start);
-    until = start;
+    if (start < before && !isCancelled(series, start)) return occurrenceAt(series, start);
+    until = new Date(reading.epochMilliseconds);
   }
   return null;
 }
@@ -111,8 +146,27 @@ export function previousOccurrence(series: Series, before: Date): Occurrence | n
 /** Whether `start` is exactly one of the series' dates (cancelled or not). */
 export function isOccurrenceStart(series: Series, start: Date): boolean {
   if (Number.isNaN(start.getTime())) return false;
-  const rrule = repeatRule(series);
-  if (!rrule) return start.getTime() === series.startDate.getTime();
+  if (!planOf(series)) return start.getTime() === series.startDate.getTime();
   if (start < series.startDate) return false;
   return startsBetween(series, start, new Date(start.getTime() + 1)).length === 1;
+}
+
+/**
+ * The wall-clock reading the RRULE gives the date starting at `start`, as an iCalendar local
+ * DATE-TIME: what an EXDATE must name. It is the clock time the date happens at, except on a
+ * spring-forward night, where the rule's 02:30 happens at 03:30.
+ */
+export function ruleStampOf(series: Omit<Series, 'cancelled'>, start: Date): string {
+  const plan = planOf({ ...series, cancelled: [] });
+  const zone = readableTimeZone(series.timeZone);
+  if (plan) {
+    const readings = plan.rule.between(
+      new Date(start.getTime() - DAY),
+      new Date(start.getTime() + DAY),
+      true,
+    );
+    const reading = readings.find((each) => instantOf(each, zone).getTime() === start.getTime());
+    if (reading) return reading.toPlainDateTime().toString().replace(/[-:]/g, '').slice(0, 15);
+  }
+  return localStamp(start, zone);
 }

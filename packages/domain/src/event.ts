@@ -43,7 +43,7 @@ import {
 } from './messages.ts';
 import { PageQuery } from './pagination.ts';
 import { type Clock, readClock } from './scheduling.ts';
-import { isTimeZone, repeatStartMismatch } from './time-zones.ts';
+import { canonicalTimeZone, isTimeZone, repeatStartMismatch } from './time-zones.ts';
 
 export const EventAddressInput = z.strictObject({
   city: text('City', NAME_MAX),
@@ -83,8 +83,20 @@ export const eventInputSchema = (now: Clock) => {
         .transform(normalizeEventTopics)
         .default([]),
       color: text('Color', COLOR_MAX).nullish(),
-      /** Absent: the community's zone (the server fills it in and checks the start day again in it). */
-      timeZone: z.string().max(64, TIME_ZONE_INVALID).refine(isTimeZone, TIME_ZONE_INVALID).optional(),
+      /**
+       * An IANA zone name, stored as the runtime spells it ("america/new_york" is "America/New_York");
+       * absent: the community's zone (the server fills it in and checks the start day again in it).
+       */
+      timeZone: z
+        .string()
+        .max(64, TIME_ZONE_INVALID)
+        .transform((name, context) => {
+          const canonical = canonicalTimeZone(name);
+          if (canonical) return canonical;
+          context.addIssue({ code: 'custom', message: TIME_ZONE_INVALID });
+          return z.NEVER;
+        })
+        .optional(),
     })
     .refine((event) => Date.parse(event.startDate) < Date.parse(event.endDate), {
       message: EVENT_DATE_ORDER,

@@ -6,15 +6,32 @@ import type { EventRepeat } from './entities.ts';
 import { DEFAULT_TIME_ZONE } from './limits.ts';
 import { REPEAT_START_DAY_MISMATCH } from './messages.ts';
 
-/** True for a zone name this runtime's IANA data knows (e.g. "Europe/Berlin"). */
-export function isTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
+/**
+ * The shape of an IANA zone name: "/"-separated parts of letters, digits, "_", "-" and "+", the
+ * first starting with a letter ("America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC"). UTC offsets
+ * such as "+05:30", which newer runtimes (workerd) accept as a time zone too, are not zone names:
+ * calendar files, RRULE expansion and other runtimes cannot use them (issue 27).
+ */
+const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * The runtime's spelling of an IANA zone name ("america/new_york" → "America/New_York", "Etc/UTC"
+ * → "UTC"; a link may resolve to its zone, e.g. "US/Eastern" → "America/New_York"), or undefined
+ * when `name` is not a zone this runtime's IANA data knows.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!name || name.length > 64 || !IANA_ZONE_NAME.test(name)) return undefined;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return IANA_ZONE_NAME.test(resolved) ? resolved : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** True for a zone name this runtime's IANA data knows (e.g. "Europe/Berlin"), in any letter case. */
+export function isTimeZone(name: string): boolean {
+  return canonicalTimeZone(name) !== undefined;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -3,24 +3,28 @@
 import { DEFAULT_TIME_ZONE } from '@community/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, timestamptz } from './columns.ts';
+import { timestamps, timestamptz, timeZoneNameCheck } from './columns.ts';
 import { users } from './users.ts';
 
-export const communities = pgTable('communities', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  communityName: text('community_name').notNull(),
-  communityLogo: text('community_logo'),
-  /** The subdomain. */
-  communityUrl: text('community_url').notNull().unique(),
-  /** Restrict: deleting the owner must not silently delete the community; hand it over first. */
-  ownerId: uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
-  /** IANA zone new events default to (the host may pick another per event). */
-  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-  ...timestamps(),
-});
+export const communities = pgTable(
+  'communities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    communityName: text('community_name').notNull(),
+    communityLogo: text('community_logo'),
+    /** The subdomain. */
+    communityUrl: text('community_url').notNull().unique(),
+    /** Restrict: deleting the owner must not silently delete the community; hand it over first. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** IANA zone new events default to (the host may pick another per event). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    ...timestamps(),
+  },
+  (t) => [timeZoneNameCheck('communities_time_zone_name', t.timeZone)],
+);
 
 export const urlEntries = pgTable(
   'url_entries',

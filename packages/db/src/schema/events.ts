@@ -20,7 +20,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, timestamptz } from './columns.ts';
+import { timestamps, timestamptz, timeZoneNameCheck } from './columns.ts';
 import { spaces } from './spaces.ts';
 import { users } from './users.ts';
 
@@ -68,6 +68,7 @@ export const events = pgTable(
     index('events_author_id_idx').on(t.authorId),
     index('events_host_id_idx').on(t.hostId),
     index('events_space_id_idx').on(t.spaceId),
+    timeZoneNameCheck('events_time_zone_name', t.timeZone),
   ],
 );
 
@@ -133,7 +134,10 @@ export const eventTombstones = pgTable(
     sequence: integer('sequence').notNull(),
     deletedAt: timestamptz('deleted_at').notNull().defaultNow(),
   },
-  (t) => [index('event_tombstones_deleted_at_idx').on(t.deletedAt)],
+  (t) => [
+    index('event_tombstones_deleted_at_idx').on(t.deletedAt),
+    timeZoneNameCheck('event_tombstones_time_zone_name', t.timeZone),
+  ],
 );
 
 export type EventRow = typeof events.$inferSelect;
