@@ -73,6 +73,8 @@ test('"Reconnecting…" covers no heading on pages without the top bar (sign-in,
   const banner = page.getByRole('status').filter({ hasText: RECONNECTING });
   /** Offline: the banner shows; its box must not meet the heading's. */
   const expectClearOf = async (heading: Locator) => {
+    // The page first (its form is a micro-frontend, fetched on the way), then the network goes.
+    await expect(heading).toBeVisible();
     await context.setOffline(true);
     await expect(banner).toBeVisible();
     const [note, title] = await Promise.all([banner.locator('p').boundingBox(), heading.boundingBox()]);
