@@ -1,6 +1,6 @@
 // Clock readings in an event's zone, for the server's expansion (lib/occurrences.ts) and the
 // calendar files (lib/ical.ts) alike.
-import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '@community/domain';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, wallClockIn } from '@community/domain';
 
 const readable = new Map<string, string>();
 
@@ -20,24 +20,10 @@ export function readableTimeZone(name: string): string {
   return zone;
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** The clock reading of `date` in `timeZone` as an iCalendar local DATE-TIME: 20261201T190000. */
 export function localStamp(date: Date, timeZone: string): string {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    localFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const wall = wallClockIn(date, timeZone);
+  return `${pad(wall.year, 4)}${pad(wall.month + 1)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
 }
