@@ -1,22 +1,14 @@
 // The /events/{id} page: the detail card under a link back to the events list.
 import { icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
+import { page } from '@community/ui/styled-system/recipes';
 import { Link } from 'wouter';
 import { EventDetail } from './event-detail.tsx';
 
 export function EventDetailPage({ id }: { id: string }) {
+  const styles = page({ width: 'narrow' });
   return (
-    <div
-      className={css({
-        maxW: '3xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-    >
+    <div className={styles.root}>
       <Link
         href="/events"
         className={css({

@@ -4,6 +4,7 @@
 import { session } from '@community/api-client';
 import { Tabs } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
+import { page } from '@community/ui/styled-system/recipes';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
@@ -127,28 +128,11 @@ export function EventsPage() {
   const { user } = useSnapshot(session);
   if (user && !canCreateEvents(user)) return <EventsOff />;
 
+  const styles = page();
   return (
-    <div
-      className={css({
-        maxW: '5xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: '3',
-          justifyContent: 'space-between',
-        })}
-      >
-        <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Events</h1>
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Events</h1>
         <EventsActions />
       </div>
       <ViewSwitch calendar={calendar} />

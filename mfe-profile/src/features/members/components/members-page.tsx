@@ -6,6 +6,7 @@ import { session } from '@community/api-client';
 import { hasFeature, type MemberSort } from '@community/domain';
 import { EmptyState, Field, icons, useDebouncedValue } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
+import { page } from '@community/ui/styled-system/recipes';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
@@ -143,19 +144,10 @@ function Directory() {
 export function MembersPage() {
   const { user } = useSnapshot(session);
 
+  const styles = page({ width: 'widest' });
   return (
-    <div
-      className={css({
-        maxW: '6xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-    >
-      <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Members</h1>
+    <div className={styles.root}>
+      <h1 className={styles.title}>Members</h1>
       {hasCommunity(user) ? (
         <Directory />
       ) : (

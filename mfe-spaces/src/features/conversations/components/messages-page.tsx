@@ -4,6 +4,7 @@
 import { featureDisabledMessage } from '@community/domain';
 import { Button, EmptyState, icons, openModal } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
+import { page } from '@community/ui/styled-system/recipes';
 import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
 import { Plus } from '../../../lib/icons.tsx';
 import { ConversationList } from './messages-section.tsx';
@@ -13,28 +14,11 @@ export function MessagesPage() {
   if (!user) return null;
   // The switch can go off while the page is open (the session hears `features.changed`).
   const allowed = canMessage(user);
+  const styles = page({ width: 'narrow' });
   return (
-    <div
-      className={css({
-        maxW: '3xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Messages</h1>
+    <div className={styles.root}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Messages</h1>
         {allowed ? (
           <Button size="sm" onClick={() => openModal('createConversation')}>
             <Plus />

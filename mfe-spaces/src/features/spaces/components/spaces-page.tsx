@@ -4,8 +4,8 @@
 // (a paid space, joined through its admin's invite link). Create space is in the page's header.
 import type { Space } from '@community/domain';
 import { Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
-import { css } from '@community/ui/styled-system/css';
-import { button } from '@community/ui/styled-system/recipes';
+import { css, cx } from '@community/ui/styled-system/css';
+import { button, page } from '@community/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
@@ -215,28 +215,11 @@ export function SpacesPage() {
     );
   }
 
+  const styles = page();
   return (
-    <div
-      className={css({
-        maxW: '5xl',
-        mx: 'auto',
-        px: { base: '4', md: '8' },
-        py: '6',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '6',
-      })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>Spaces</h1>
+    <div className={cx(styles.root, css({ gap: '6' }))}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Spaces</h1>
         {user && canCreateSpaces(user) ? (
           <Button size="sm" onClick={() => openModal('createServer')}>
             <Plus />
