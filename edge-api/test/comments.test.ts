@@ -1,7 +1,15 @@
 // Comments over real HTTP: who may comment and delete, the spec's "Comment is empty", idempotent
 // creation by client key, the post's comment count kept with each write, and pages newest first.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Answer, call, type Session, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
+import {
+  type Answer,
+  call,
+  type Session,
+  TINY_PNG,
+  unique,
+  uploadFile,
+  withDatabase,
+} from '../../scripts/lib/api-test-client.ts';
 import { castAWall, doc, ok, paragraph, refillWriteBuckets, text, type Who } from './wall-cast.ts';
 
 let as: Record<Who, Session>;
@@ -81,15 +89,15 @@ describe('a comment', () => {
 
   it('may be only an image, and refuses content outside the allow-list', async () => {
     const post = await newPost();
+    // The member's own upload (an outside address is refused: own-media.test.ts).
+    const uploaded = await uploadFile(as.member, 'postsComments', TINY_PNG, 'a.png');
+    expect(uploaded.status).toBe(201);
     const image = await comment(post.id, as.member, {
       content: doc({ type: 'paragraph', children: [] }),
-      imageUrl: 'https://files.example.org/a.png',
+      imageUrl: uploaded.body.url,
     });
     expect(image.status).toBe(201);
-    expect(image.body.comment).toMatchObject({
-      postId: post.id,
-      imageUrl: 'https://files.example.org/a.png',
-    });
+    expect(image.body.comment).toMatchObject({ postId: post.id, imageUrl: uploaded.body.url });
     const script = await comment(post.id, as.member, {
       content: doc({
         type: 'paragraph',

@@ -209,9 +209,17 @@ describe('signed URLs only for those who may read the file', () => {
     expect((await sign(outsider, file.key)).status).toBe(200);
   });
 
-  it('sending someone else’s upload links nothing: it stays its owner’s', async () => {
+  it('someone else’s upload cannot be sent (the media rule): it stays its owner’s', async () => {
     const theirs = await upload(outsider, 'spaces', PNG);
-    await sendWithAttachment(member, privateSpace, theirs);
+    const sent = await call(`/api/spaces/${privateSpace}/messages`, {
+      method: 'POST',
+      token: member.token,
+      body: {
+        attachments: [{ name: 'photo.png', url: theirs.url, type: 'img' }],
+        clientKey: `k-${unique()}`,
+      },
+    });
+    expect(sent.status).toBe(400);
     expect((await sign(host, theirs.key)).status).toBe(403);
     const rows = await withDatabase((db) =>
       db.query('select space_id from uploads where key = $1', [theirs.key]),

@@ -1,6 +1,6 @@
 // Outbound fetches on a user's behalf (favicons and titles of admin URLs). Only http(s), never to
 // loopback, private, link-local, metadata or other non-public addresses, checked again at every
-// redirect (at most 3), with a time and size cap.
+// redirect (at most 3), with a time cap; a preview reads at most the page's head (lib/page-head.ts).
 //
 // Where this runs decides what the guard must carry. Deployed on Cloudflare, `fetch` from a Worker
 // reaches public hosts only (a Worker cannot open connections into a private network or to the
@@ -10,6 +10,8 @@
 // local name is refused without DNS. What they cannot see is a public name whose DNS answer is
 // private (rebinding); workerd offers no resolver to pin the answer, so on a local run such a name
 // is a known gap, narrowed by refusing the public wildcard-DNS services made for exactly that.
+
+import { HEAD_MAX_BYTES, readPageHead } from './page-head.ts';
 
 export class BlockedUrlError extends Error {}
 
@@ -125,15 +127,19 @@ export function isBlockedUrl(raw: string | URL): boolean {
   return false;
 }
 
-export type SafeFetchOptions = { timeoutMs?: number; maxBytes?: number; fetchImpl?: typeof fetch };
+export type SafeFetchOptions = {
+  timeoutMs?: number;
+  /** The most of a page's body a preview reads (its head: lib/page-head.ts). */
+  maxBytes?: number;
+  fetchImpl?: typeof fetch;
+};
 
-/** Fetches a public URL, following at most 3 redirects, each checked; returns the final URL and text. */
-export async function safeFetchText(
+/** Fetches a public URL, following at most 3 redirects, each checked; returns the final URL and response. */
+export async function safeFetch(
   raw: string,
   options: SafeFetchOptions = {},
-): Promise<{ url: URL; text: string; contentType: string }> {
+): Promise<{ url: URL; response: Response }> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const maxBytes = options.maxBytes ?? 256 * 1024;
   let url = new URL(raw);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (isBlockedUrl(url)) throw new BlockedUrlError(`Refused to fetch ${url.host}`);
@@ -152,50 +158,24 @@ export async function safeFetchText(
       url = new URL(location, url);
       continue;
     }
-    return {
-      url,
-      text: await readCapped(response, maxBytes),
-      contentType: response.headers.get('content-type') ?? '',
-    };
+    return { url, response };
   }
   throw new BlockedUrlError('Too many redirects');
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < maxBytes) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => {});
-  const bytes = new Uint8Array(Math.min(size, maxBytes));
-  let offset = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, Math.max(0, bytes.length - offset));
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export type LinkPreview = { host: string; faviconUrl: string | null; title: string | null };
 
-/** Host name, favicon and page title of a public URL; a failed fetch leaves favicon and title empty. */
+/**
+ * Host name, favicon and page title of a public URL; a failed fetch leaves favicon and title empty.
+ * Only the page's head is read (lib/page-head.ts: at most `maxBytes`, 64 KB unless told).
+ */
 export async function linkPreview(raw: string, options: SafeFetchOptions = {}): Promise<LinkPreview> {
   const host = new URL(raw).hostname;
   try {
-    const { url, text } = await safeFetchText(raw, options);
-    const icon = text
-      .match(/<link[^>]+rel=["'](?:shortcut )?icon["'][^>]*>/i)?.[0]
-      ?.match(/href=["']([^"']+)["']/i)?.[1];
-    const favicon = new URL(icon ?? '/favicon.ico', url);
-    const title = text.match(/<title[^>]*>([^<]{1,200})<\/title>/i)?.[1]?.trim() ?? null;
-    return { host, faviconUrl: isBlockedUrl(favicon) ? null : favicon.href, title };
+    const { url, response } = await safeFetch(raw, options);
+    const head = await readPageHead(response.body, options.maxBytes ?? HEAD_MAX_BYTES);
+    const favicon = new URL(head.iconHref ?? '/favicon.ico', url);
+    return { host, faviconUrl: isBlockedUrl(favicon) ? null : favicon.href, title: head.title };
   } catch {
     return { host, faviconUrl: null, title: null };
   }

@@ -20,6 +20,7 @@ import { validate } from '../lib/validate.ts';
 import { isUuid, pathIds } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
+import { assertOwnMedia } from '../middleware/own-media.ts';
 import {
   assertMayMessage,
   conversationWith,
@@ -36,6 +37,7 @@ import {
   USER_NOT_FOUND,
 } from '../services/conversations.ts';
 import { publishToConversation, publishToUser } from '../services/realtime.ts';
+import { attachmentFields } from '../services/uploads.ts';
 import { SEARCH_NAME_REQUIRED } from './users.ts';
 
 const ConversationParam = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND }) });
@@ -131,12 +133,9 @@ export const conversationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireAuth(c);
       const participation = c.var.conversation;
-      const { message, created } = await sendDirectMessage(
-        c.var.db(),
-        participation.id,
-        user.id,
-        c.req.valid('json'),
-      );
+      const input = c.req.valid('json');
+      await assertOwnMedia(c, attachmentFields(input.attachments, 'spaces'));
+      const { message, created } = await sendDirectMessage(c.var.db(), participation.id, user.id, input);
       if (created)
         announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.created', message });
       return c.json({ message }, created ? 201 : 200);

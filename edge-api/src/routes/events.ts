@@ -18,6 +18,7 @@ import { validate } from '../lib/validate.ts';
 import { eventAttendee, eventAuthor, eventSpaceMember, isUuid, pathIds } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
 import { assertFeature, requireFeature } from '../middleware/features.ts';
+import { assertOwnMedia } from '../middleware/own-media.ts';
 import { announceEvent, isLiveNow } from '../services/announcements.ts';
 import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
@@ -38,6 +39,7 @@ import {
   checkCalendarFeedToken,
   resetCalendarFeedToken,
 } from '../services/feed-token.ts';
+import { imageField } from '../services/uploads.ts';
 import { findUserWithFeatures } from '../services/users.ts';
 
 const EventIdParam = z.object({ id: z.uuid({ error: EVENT_NOT_FOUND }) });
@@ -185,6 +187,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const { user } = requireAuth(c);
     const input = c.req.valid('json');
     assertMayGoLive(c, input);
+    await assertOwnMedia(c, [imageField('bannerUrl', input.bannerUrl, 'events')]);
     const id = await createEvent(c.var.txDb(), input, user);
     const event = await loadEvent(c, id);
     const announced = event.published
@@ -195,7 +198,10 @@ export const eventRoutes = new Hono<AppEnv>()
   .put('/:id', eventAuthor, pathIds(EventIdParam), validate('json', UpdateEventInput), async (c) => {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    assertMayGoLive(c, input, await loadEvent(c, id));
+    const current = await loadEvent(c, id);
+    assertMayGoLive(c, input, current);
+    // An event's banner from before the media rule stays while it is not changed.
+    await assertOwnMedia(c, [imageField('bannerUrl', input.bannerUrl, 'events', current.bannerUrl)]);
     const { publishedNow } = await updateEvent(c.var.txDb(), id, input, requireAuth(c).user);
     const event = await loadEvent(c, id);
     const announced = publishedNow

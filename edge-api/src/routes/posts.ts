@@ -25,6 +25,7 @@ import { validate } from '../lib/validate.ts';
 import { isUuid, pathIds, USER_NOT_FOUND } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature, requireFeatureUnlessSelf } from '../middleware/features.ts';
+import { assertOwnMedia } from '../middleware/own-media.ts';
 import {
   addComment,
   assertMayDeleteComment,
@@ -56,7 +57,7 @@ import {
   unschedulePostEvent,
 } from '../services/realtime.ts';
 import { assertCanRead, assertMember, loadSpaceAccess, SPACE_FORBIDDEN } from '../services/space-access.ts';
-import { assertOwnPostUploads } from '../services/uploads.ts';
+import { attachmentFields, imageField } from '../services/uploads.ts';
 
 type PostEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { post: PostAccess } };
 
@@ -247,7 +248,9 @@ export const postWriteRoutes = new Hono<AppEnv>()
     pathIds(PostIdParam),
     validateBody(CreateCommentInput, COMMENT_EMPTY),
     async (c) => {
-      const result = await addComment(c.var.db(), c.var.post, requireAuth(c).user, c.req.valid('json'));
+      const input = c.req.valid('json');
+      await assertOwnMedia(c, [imageField('imageUrl', input.imageUrl, 'postsComments')]);
+      const result = await addComment(c.var.db(), c.var.post, requireAuth(c).user, input);
       if (result.created) {
         const { realtime, config } = realtimeOf(c);
         await Promise.all([
@@ -292,7 +295,7 @@ export const postWriteRoutes = new Hono<AppEnv>()
     validateBody(CreatePostInput, POST_EMPTY),
     async (c) => {
       const input = c.req.valid('json');
-      await assertOwnPostUploads(c.var.db(), requireAuth(c).user.id, input.attachments);
+      await assertOwnMedia(c, attachmentFields(input.attachments, 'posts'));
       const { post, created } = await createPost(c.var.db(), requireAuth(c).user, input);
       if (created) await announcePost(c, post, 'post.created');
       return c.json({ post }, created ? 201 : 200);
@@ -311,7 +314,7 @@ export const postWriteRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       if (input.id !== undefined && input.id !== id)
         throw badRequest('Post is not a valid id.', [{ path: 'id', message: 'Post is not a valid id.' }]);
-      await assertOwnPostUploads(c.var.db(), requireAuth(c).user.id, input.attachments);
+      await assertOwnMedia(c, attachmentFields(input.attachments, 'posts'));
       const post = await updatePost(c.var.db(), id, requireAuth(c).user, input);
       await announcePost(c, post, 'post.updated');
       return c.json({ post }, 200);

@@ -17,6 +17,7 @@ import { validate } from '../lib/validate.ts';
 import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
+import { assertOwnMedia } from '../middleware/own-media.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
@@ -40,6 +41,7 @@ import {
   removeMember,
   updateSpace,
 } from '../services/spaces.ts';
+import { attachmentFields } from '../services/uploads.ts';
 
 const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
@@ -190,12 +192,9 @@ export const spaceRoutes = new Hono<AppEnv>()
     validate('json', SendMessageInput),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { message, created } = await sendMessage(
-        c.var.db(),
-        id,
-        requireAuth(c).user.id,
-        c.req.valid('json'),
-      );
+      const input = c.req.valid('json');
+      await assertOwnMedia(c, attachmentFields(input.attachments, 'spaces'));
+      const { message, created } = await sendMessage(c.var.db(), id, requireAuth(c).user.id, input);
       if (created) {
         tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
         tell(

@@ -8,6 +8,7 @@ import { validate } from '../lib/validate.ts';
 import { pathIds, self } from '../middleware/access.ts';
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature, requireFeatureUnlessSelf } from '../middleware/features.ts';
+import { requestFileOrigins } from '../middleware/own-media.ts';
 import { closeEndedSessions } from '../services/auth.ts';
 import { leaderboard, mostActiveMembers } from '../services/members.ts';
 import { updateProfile } from '../services/profile.ts';
@@ -90,7 +91,13 @@ export const userRoutes = new Hono<AppEnv>()
       const row = await findUserById(c.var.db(), id);
       if (!row) throw notFound(USER_NOT_FOUND);
       // A new email ends the member's other sessions in the same commit; their sockets close after it.
-      const { endedSessionIds } = await updateProfile(c.var.db(), row, c.req.valid('json'), auth.sessionId);
+      const { endedSessionIds } = await updateProfile(
+        c.var.db(),
+        row,
+        c.req.valid('json'),
+        auth.sessionId,
+        requestFileOrigins(c),
+      );
       await closeEndedSessions(c.env.REALTIME, c.var.config, c.var.db(), id, endedSessionIds, {
         allOfThem: false,
       });

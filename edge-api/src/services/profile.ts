@@ -2,23 +2,22 @@
 // UpdateProfileInput can be set here: role, block state and features are the admin panel's. The
 // server keeps every rule the wizard shows: nothing changed, the current password for a new email,
 // images only from one's own uploads, a picked city from the city list.
-import { uploads, users } from '@community/db/schema';
+import { users } from '@community/db/schema';
 import {
   CITY_NOT_FOUND,
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
-  PROFILE_IMAGE_NOT_UPLOADED,
   PROFILE_NO_CHANGES,
   PROFILE_NO_CHANGES_DESCRIPTION,
   type UpdateProfileInput,
 } from '@community/domain';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { type Database, writeTogether } from '../db.ts';
-import { ApiError, badRequest, conflict, type Issue } from '../lib/errors.ts';
+import { ApiError, badRequest, conflict } from '../lib/errors.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import { revokeSessionsStatement } from './auth.ts';
 import { findCity } from './cities.ts';
-import { storageKeyOf } from './uploads.ts';
+import { assertOwnUploads, imageField } from './uploads.ts';
 import type { UserRow } from './users.ts';
 
 export const EMAIL_IN_USE = 'An account with this email already exists.';
@@ -64,28 +63,12 @@ function differences(row: UserRow, input: UpdateProfileInput): Changes {
   return changes as Changes;
 }
 
-/** A new image must be the member's own upload to the `users` bucket (its `/api/files/users/…` address). */
-async function checkImages(db: Database, userId: string, changes: Changes): Promise<void> {
-  const fields = (['imageUrl', 'coverImageUrl'] as const).filter(
-    (field) => typeof changes[field] === 'string',
-  );
-  if (fields.length === 0) return;
-  const keyOf = (field: (typeof fields)[number]) => {
-    const key = storageKeyOf(changes[field] as string);
-    return key?.startsWith('users/') ? key : null;
-  };
-  const keys = fields.map(keyOf).filter((key): key is string => key !== null);
-  const owned = keys.length
-    ? await db
-        .select({ key: uploads.key })
-        .from(uploads)
-        .where(and(eq(uploads.ownerId, userId), inArray(uploads.key, keys)))
-    : [];
-  const ownedKeys = new Set(owned.map((row) => row.key));
-  const wrong: Issue[] = fields
-    .filter((field) => !ownedKeys.has(keyOf(field) ?? ''))
-    .map((path) => ({ path, message: PROFILE_IMAGE_NOT_UPLOADED }));
-  if (wrong.length > 0) throw badRequest(PROFILE_IMAGE_NOT_UPLOADED, wrong);
+/** A new avatar or cover must be the member's own upload to the `users` bucket (the media rule, uploads.ts). */
+function checkImages(db: Database, userId: string, changes: Changes, origins: readonly string[]) {
+  return assertOwnUploads(db, userId, origins, [
+    imageField('imageUrl', changes.imageUrl, 'users'),
+    imageField('coverImageUrl', changes.coverImageUrl, 'users'),
+  ]);
 }
 
 /**
@@ -133,6 +116,8 @@ export async function updateProfile(
   row: UserRow,
   input: UpdateProfileInput,
   keepSessionId: string,
+  /** Where the member's uploads live (the API's origins): the only place an image may come from. */
+  fileOrigins: readonly string[],
 ): Promise<{ emailChanged: boolean; endedSessionIds: string[] }> {
   const changes = differences(row, input);
   const stored = {
@@ -151,7 +136,7 @@ export async function updateProfile(
   if (Object.keys(changes).length === 0) throw noChanges();
   const emailChanged = changes.email !== undefined;
   if (emailChanged) await checkCurrentPassword(row, input.currentPassword);
-  await checkImages(db, row.id, changes);
+  await checkImages(db, row.id, changes, fileOrigins);
   if (changes.email !== undefined || changes.pseudo !== undefined) {
     const [clash] = await db
       .select({ email: users.email, pseudo: users.pseudo })

@@ -3,7 +3,7 @@
 // URL is the object itself (whoever holds it reads the file for 15 minutes), so signing is where
 // the read is authorized.
 import { conversationParticipants, spaceMembers, spaces, uploads } from '@community/db/schema';
-import type { User } from '@community/domain';
+import { ATTACH_OWN_UPLOADS, IMAGE_NOT_UPLOADED, type User } from '@community/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
@@ -11,6 +11,7 @@ import { FILE_KEY_PATTERN, type UploadBucket } from './files.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 export const FILE_FORBIDDEN = 'You are not allowed to read this file.';
+export { ATTACH_OWN_UPLOADS };
 
 /**
  * Buckets whose files are shown to every member: avatars, event banners, the community logo, and
@@ -96,23 +97,89 @@ export function chatUploadKeys(attachments: readonly { url: string }[]): string[
   return [...new Set(keys.filter((key): key is string => key?.startsWith('spaces/') === true))];
 }
 
-export const ATTACH_OWN_UPLOADS = 'Attach files by uploading them here.';
+/**
+ * The media rule (issue 27): an address stored as media (an avatar, a cover, a post's or message's
+ * image, video, audio or file, a comment's image, an event banner) is rendered by every reader's
+ * browser, so it must be the author's own upload: otherwise a tracking pixel or read receipt on any
+ * host would be loaded by everyone, or someone else's file shown as one's own. Links (`a`
+ * attachments) are the only things that point elsewhere.
+ *
+ * A stored media address is exactly what `POST /api/uploads/{bucket}` answered:
+ * `<origin>/api/files/<bucket>/<uuid>.<ext>`, where the origin is the API's (as this request
+ * reached it, or the configured public URL), the key is one we make, in the field's bucket, and
+ * nothing else is there: no query, fragment, credentials, escapes or dot segments. The parsed URL
+ * is checked, never a pattern found somewhere in the string
+ * (`https://evil.example/api/files/users/<key>`, `…/track?x=/api/files/users/<key>`).
+ */
+export function uploadedFileKey(
+  raw: string,
+  bucket: UploadBucket,
+  origins: readonly string[],
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (!origins.includes(url.origin)) return null;
+  const prefix = `/api/files/${bucket}/`;
+  if (!url.pathname.startsWith(prefix)) return null;
+  const key = url.pathname.slice('/api/files/'.length);
+  if (!FILE_KEY_PATTERN.test(key)) return null;
+  // The whole string, not only the parsed parts: the URL parser drops tabs and newlines, resolves
+  // `..`, and keeps `?`/`#` apart, so anything but the canonical address is refused.
+  return raw === `${url.origin}/api/files/${key}` ? key : null;
+}
+
+/** The origins our file addresses carry: the API's as this request reached it, and the public URL's. */
+export function fileOrigins(requestUrl: string, publicUrl: string): string[] {
+  return [...new Set([new URL(requestUrl).origin, new URL(publicUrl).origin])];
+}
+
+/** One stored media address to check; `stored` (an edit's current value) is kept as it is. */
+export type MediaField = {
+  path: string;
+  url: string | null | undefined;
+  bucket: UploadBucket;
+  message: string;
+  stored?: string | null;
+};
+
+/** An image field (avatar, cover, comment image, event banner). */
+export const imageField = (
+  path: string,
+  url: string | null | undefined,
+  bucket: UploadBucket,
+  stored?: string | null,
+): MediaField => ({ path, url, bucket, message: IMAGE_NOT_UPLOADED, stored });
+
+/** A post's or message's attachments: every one but links (`a`). */
+export const attachmentFields = (
+  attachments: readonly { url: string; type: string }[] | undefined,
+  bucket: UploadBucket,
+): MediaField[] =>
+  (attachments ?? []).flatMap((attachment, index) =>
+    attachment.type === 'a'
+      ? []
+      : [{ path: `attachments.${index}.url`, url: attachment.url, bucket, message: ATTACH_OWN_UPLOADS }],
+  );
 
 /**
- * A post's images, videos, audio and files must be the author's own uploads to the `posts`
- * bucket (links are the `a` type): otherwise a post could make every reader's browser fetch an
- * address chosen by its author (tracking pixels), or show someone else's file as one's own.
+ * 400 (nothing stored) unless every new media address in `fields` is one of `ownerId`'s own uploads
+ * (uploadedFileKey, then one query for the owner's rows). Empty values and unchanged ones pass.
  */
-export async function assertOwnPostUploads(
+export async function assertOwnUploads(
   db: Database,
   ownerId: string,
-  attachments: readonly { url: string; type: string }[] | undefined,
+  origins: readonly string[],
+  fields: readonly MediaField[],
 ): Promise<void> {
-  const files = (attachments ?? [])
-    .map((attachment, index) => ({ index, key: uploadKeyOf(attachment.url), type: attachment.type }))
-    .filter((file) => file.type !== 'a');
-  if (files.length === 0) return;
-  const keys = files.flatMap((file) => (file.key?.startsWith('posts/') ? [file.key] : []));
+  const checked = fields
+    .filter((field) => field.url && field.url !== field.stored)
+    .map((field) => ({ ...field, key: uploadedFileKey(field.url as string, field.bucket, origins) }));
+  if (checked.length === 0) return;
+  const keys = [...new Set(checked.flatMap((field) => (field.key ? [field.key] : [])))];
   const owned = keys.length
     ? await db
         .select({ key: uploads.key })
@@ -120,21 +187,11 @@ export async function assertOwnPostUploads(
         .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.key, keys)))
     : [];
   const ownedKeys = new Set(owned.map((row) => row.key));
-  const wrong = files.filter((file) => !file.key || !ownedKeys.has(file.key));
+  const wrong = checked.filter((field) => !field.key || !ownedKeys.has(field.key));
   if (wrong.length > 0) {
     throw badRequest(
-      ATTACH_OWN_UPLOADS,
-      wrong.map((file) => ({ path: `attachments.${file.index}.url`, message: ATTACH_OWN_UPLOADS })),
+      wrong[0]!.message,
+      wrong.map((field) => ({ path: field.path, message: field.message })),
     );
-  }
-}
-
-/** The R2 key in one of our file addresses (`…/api/files/<key>`), or null. */
-function uploadKeyOf(url: string): string | null {
-  try {
-    const key = new URL(url, 'http://localhost').pathname.replace(/^\/api\/files\//, '');
-    return FILE_KEY_PATTERN.test(key) ? key : null;
-  } catch {
-    return null;
   }
 }

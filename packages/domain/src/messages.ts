@@ -51,7 +51,11 @@ export const CITY_NOT_FOUND = 'City not found'; // ours
 export const PHONE_INVALID = 'Enter a valid phone number'; // ours
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email'; // ours
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'; // ours
-export const PROFILE_IMAGE_NOT_UPLOADED = 'Upload the image here.'; // ours: only own uploads to the users bucket
+/** Ours: an image (avatar, cover, comment image, event banner) must be one's own upload to its bucket. */
+export const IMAGE_NOT_UPLOADED = 'Upload the image here.';
+export const PROFILE_IMAGE_NOT_UPLOADED = IMAGE_NOT_UPLOADED;
+/** Ours: a post's or message's image, video, audio or file must be one's own upload (links are `a`). */
+export const ATTACH_OWN_UPLOADS = 'Attach files by uploading them here.';
 export const USER_ID_MISSING = 'User ID is not available';
 export const USER_LOAD_FAILED = 'Unable to load user';
 export const POSTS_ACTIVITY_EMPTY = 'No posts activity';

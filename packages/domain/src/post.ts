@@ -173,7 +173,7 @@ export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
 export const CreateCommentInput = z
   .strictObject({
     content: LexicalContent,
-    /** An image uploaded to the postsComments bucket (or any http(s) image address). */
+    /** The author's own image upload to the postsComments bucket (the server checks: docs/api.md, Files). */
     imageUrl: httpUrl(URL_INVALID)
       .nullish()
       .transform((value) => value ?? null),
