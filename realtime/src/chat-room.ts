@@ -3,9 +3,8 @@
 import { ClientFrame, type ServerEvent, TYPING_INTERVAL_MS } from '@community/realtime-protocol';
 import type { Connection, ConnectionContext, WSMessage } from 'partyserver';
 import { type Admitted, CommandRoom } from './command-room.ts';
+import { CHAT_INBOUND } from './inbound-budget.ts';
 
-/** Frames longer than this are not ours (a typing frame is 17 characters): ignored unparsed. */
-const MAX_FRAME_LENGTH = 1000;
 /**
  * A client that sends every TYPING_INTERVAL_MS can see two frames arrive a little closer together
  * (network jitter); this much is forgiven, so a person typing never loses a signal and a script
@@ -19,6 +18,9 @@ const TYPING_JITTER_MS = 200;
 export const PRESENCE_COALESCE_MS = 200;
 
 export class ChatRoom extends CommandRoom {
+  /** Clients send typing frames: within this budget, checked before onMessage (CommandRoom). */
+  protected static override readonly inbound = CHAT_INBOUND;
+
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
   override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
     super.onConnect(connection, ctx);
@@ -30,7 +32,7 @@ export class ChatRoom extends CommandRoom {
   }
 
   override onMessage(connection: Connection<Admitted>, message: WSMessage): void {
-    if (typeof message !== 'string' || message.length > MAX_FRAME_LENGTH) return;
+    if (typeof message !== 'string') return; // never ours; its length was within the budget
     let frame: ClientFrame;
     try {
       frame = ClientFrame.parse(JSON.parse(message));

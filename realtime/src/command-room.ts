@@ -9,9 +9,10 @@ import {
   TicketClaims,
   userTag,
 } from '@community/realtime-protocol';
-import { type Connection, type ConnectionContext, Server } from 'partyserver';
+import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
 import { AdmissionLedger } from './admission-ledger.ts';
 import { type RealtimeEnv, readConfig } from './config.ts';
+import { InboundBudget, type InboundLimits, LISTEN_ONLY } from './inbound-budget.ts';
 import { readSignedCommand } from './signed-command.ts';
 
 /**
@@ -47,11 +48,16 @@ export function admittedClaims(request: Request): TicketClaims | null {
 export class CommandRoom extends Server<RealtimeEnv> {
   static override options = { hibernate: true };
 
+  /** What this room kind's clients may send (inbound-budget.ts); a room kind that takes frames says so. */
+  protected static readonly inbound: InboundLimits | typeof LISTEN_ONLY = LISTEN_ONLY;
+
   private readonly ledger: AdmissionLedger;
+  private readonly budget: InboundBudget;
 
   constructor(ctx: DurableObjectState, env: RealtimeEnv) {
     super(ctx, env);
     this.ledger = new AdmissionLedger(ctx.storage.sql);
+    this.budget = new InboundBudget((this.constructor as typeof CommandRoom).inbound);
   }
 
   /**
@@ -83,7 +89,18 @@ export class CommandRoom extends Server<RealtimeEnv> {
     connection.setState({ userId: claims.sub, name: claims.name ?? '', member: claims.member === true });
   }
 
-  /** Clients only listen, unless a room says otherwise. */
+  /**
+   * Every client frame passes the room kind's budget first, before partyserver reads the socket's
+   * attachment or a room parses anything: a flood costs a map lookup per frame, and its socket is
+   * closed with 1008 at the first frame past the budget (frames still in flight are dropped unread).
+   */
+  override async webSocketMessage(ws: WebSocket, message: WSMessage): Promise<void> {
+    const verdict = this.budget.check(ws, message, Date.now());
+    if (verdict === 'accept') return super.webSocketMessage(ws, message);
+    if (verdict !== 'drop') ws.close(CLOSE_CODES.policyViolation, verdict);
+  }
+
+  /** Clients only listen (a listen-only room never gets here), unless a room says otherwise. */
   override onMessage(_connection: Connection, _message: unknown): void {}
 
   override async onRequest(request: Request): Promise<Response> {

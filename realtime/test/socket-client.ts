@@ -6,7 +6,7 @@ import { baseUrl, call, type Session } from '../../scripts/lib/api-test-client.t
 export type Opened = {
   socket: WebSocket;
   frames: any[];
-  closed: Promise<{ code: number; at: number }>;
+  closed: Promise<{ code: number; reason: string; at: number }>;
   /** When the server's close frame arrived (the socket turns CLOSING); the TCP teardown may lag. */
   closing: Promise<number>;
 };
@@ -20,8 +20,8 @@ export function open(path: string, headers: Record<string, string> = {}): Promis
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(baseUrl().replace(/^http/, 'ws') + path, { headers });
     const frames: any[] = [];
-    const closed = new Promise<{ code: number; at: number }>((done) =>
-      socket.on('close', (code) => done({ code, at: Date.now() })),
+    const closed = new Promise<{ code: number; reason: string; at: number }>((done) =>
+      socket.on('close', (code, reason) => done({ code, reason: String(reason), at: Date.now() })),
     );
     const closing = new Promise<number>((done) => {
       const watch = setInterval(() => {

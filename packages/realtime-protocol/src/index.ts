@@ -5,5 +5,6 @@ export * from './message-log.ts';
 export * from './messages.ts';
 export * from './posts.ts';
 export * from './presence.ts';
+export * from './reconnect.ts';
 export * from './signing.ts';
 export * from './ticket.ts';

@@ -156,6 +156,11 @@ export const CLOSE_CODES = {
   notAdmitted: 4001,
   /** Access was withdrawn: reconnecting needs a new ticket, which edge-api grants only if allowed. */
   revoked: 4003,
+  /**
+   * The client broke the room's frame rules (too large, too many, or any frame to a room that only
+   * sends): WebSocket's own "policy violation". Reconnecting at once would only repeat it.
+   */
+  policyViolation: 1008,
 } as const;
 
 /** A connection may send one typing frame per this interval; extra frames are dropped. */

@@ -2,7 +2,12 @@
 // listens to it for the online dots. It sends the online set on each (re)connect, which replaces ours
 // (changes missed while disconnected are then irrelevant), and one `presence.changed` per change.
 import { applyPresenceChange, applyPresenceSnapshot, setSocketConnected } from '@community/api-client';
-import { PARTIES, PRESENCE_ROOM } from '@community/realtime-protocol';
+import {
+  PARTIES,
+  PRESENCE_ROOM,
+  reconnectsAfterClose,
+  retryAfterPolicyClose,
+} from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import { parseUserRoomFrame, reconnectWhenApiBack, requestTicket } from '../realtime/user-room.ts';
 
@@ -21,13 +26,16 @@ export function connectPresenceRoom(): () => void {
     party: PARTIES.presenceRoom,
     room: PRESENCE_ROOM,
     query: async () => ({ ticket: await requestTicket(PARTIES.presenceRoom, PRESENCE_ROOM) }),
+    shouldReconnectOnClose: reconnectsAfterClose,
   });
+  const stopRetrying = retryAfterPolicyClose(socket);
   socket.addEventListener('open', () => setSocketConnected('users', true));
   socket.addEventListener('close', () => setSocketConnected('users', false));
   socket.addEventListener('message', (event: MessageEvent) => handlePresenceFrame(event.data));
   const stopNudging = reconnectWhenApiBack(socket);
   return () => {
     stopNudging();
+    stopRetrying();
     socket.close();
     setSocketConnected('users', false);
   };

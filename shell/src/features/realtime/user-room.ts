@@ -4,7 +4,12 @@
 // by itself; every (re)connect asks edge-api for a fresh 60-second ticket. The socket's being open is
 // also what makes the member online (the room reports the first tab and the last one, ADR 13).
 import { api, emitUserRoomEvent, onApiBack, setSocketConnected } from '@community/api-client';
-import { PARTIES, ServerEvent } from '@community/realtime-protocol';
+import {
+  PARTIES,
+  reconnectsAfterClose,
+  retryAfterPolicyClose,
+  ServerEvent,
+} from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import '../../zod-without-eval.ts';
 
@@ -113,10 +118,13 @@ export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path
     party: PARTIES.userRoom,
     room: userId,
     query: async () => ({ ticket: await requestTicket(PARTIES.userRoom, userId) }),
+    shouldReconnectOnClose: reconnectsAfterClose,
   });
   const stopNudging = reconnectWhenApiBack(socket);
+  const stopRetrying = retryAfterPolicyClose(socket);
   const close = () => {
     stopNudging();
+    stopRetrying();
     socket.close();
     setSocketConnected('notifications', false);
   };

@@ -4,7 +4,12 @@
 // 60-second ticket. A ticket refused with 403 or 404 means the user may no longer be here (kicked,
 // blocked, or the space is gone): the socket stops for good instead of knocking forever.
 import { api, isApiError, setSocketConnected } from '@community/api-client';
-import { type ClientFrame, ServerEvent } from '@community/realtime-protocol';
+import {
+  type ClientFrame,
+  reconnectsAfterClose,
+  retryAfterPolicyClose,
+  ServerEvent,
+} from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import type { ChatRoomAddress } from './chat-channel.ts';
 
@@ -56,11 +61,14 @@ export function connectChatRoom(address: ChatRoomAddress, handlers: ChatRoomHand
         throw error;
       }
     },
+    shouldReconnectOnClose: reconnectsAfterClose,
   });
+  const stopRetrying = retryAfterPolicyClose(socket);
 
   function close() {
     if (closed) return;
     closed = true;
+    stopRetrying();
     socket.close();
     setSocketConnected(address.socketType, false);
   }

@@ -4,7 +4,12 @@
 // itself and every (re)connect asks edge-api for a fresh single-use ticket; a ticket refused with 403
 // or 404 means the space is no longer readable, so the socket stops instead of knocking forever.
 import { api, isApiError, setSocketConnected } from '@community/api-client';
-import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
+import {
+  PARTIES,
+  reconnectsAfterClose,
+  retryAfterPolicyClose,
+  type ServerEvent,
+} from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import { parseSpaceRoomFrame } from '../../chat/lib/space-socket.ts';
 
@@ -52,10 +57,13 @@ const connectWithTicket: RoomConnector = (spaceId, handlers) => {
         throw error;
       }
     },
+    shouldReconnectOnClose: reconnectsAfterClose,
   });
+  const stopRetrying = retryAfterPolicyClose(socket);
   function close() {
     if (closed) return;
     closed = true;
+    stopRetrying();
     socket.close();
     handlers.onClose();
   }
