@@ -7,14 +7,8 @@ import { OCCURRENCE_NOT_FOUND, TIME_ZONE_INVALID } from '@community/domain';
 import ICAL from 'ical.js';
 import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  call,
-  type Session,
-  signIn,
-  unique,
-  withDatabase,
-} from '../../scripts/lib/api-test-client.ts';
+import { baseUrl, call, type Session, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
+import { calendarFixtures } from './calendar-fixtures.ts';
 
 let member: Session;
 let host: Session;
@@ -70,17 +64,7 @@ async function expectReadable(id: string) {
 }
 
 beforeAll(async () => {
-  [member, host] = await Promise.all([signIn('member@example.com'), signIn('host@example.com')]);
-  spaceId = await withDatabase(
-    async (db) =>
-      (
-        await db.query(
-          `select s.id from spaces s join space_members m on m.space_id = s.id and m.user_id = $1
-           where s.type = 'PUBLIC' order by s.created_at limit 1`,
-          [host.user.id],
-        )
-      ).rows[0].id as string,
-  );
+  ({ member, host, spaceId } = await calendarFixtures());
 });
 
 describe('time zone names (issue 27, item 9)', () => {

@@ -9,15 +9,9 @@ import { EVENT_REPEATS, type EventRepeat, weekdayIn } from '@community/domain';
 import ICAL from 'ical.js';
 import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  call,
-  type Session,
-  signIn,
-  unique,
-  withDatabase,
-} from '../../scripts/lib/api-test-client.ts';
+import { baseUrl, call, type Session, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
 import { occurrencesBetween } from '../src/lib/occurrences.ts';
+import { calendarFixtures } from './calendar-fixtures.ts';
 
 let host: Session;
 let member: Session;
@@ -205,17 +199,7 @@ async function communityFeed(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [member, host] = await Promise.all([signIn('member@example.com'), signIn('host@example.com')]);
-  spaceId = await withDatabase(
-    async (db) =>
-      (
-        await db.query(
-          `select s.id from spaces s join space_members m on m.space_id = s.id and m.user_id = $1
-           where s.type = 'PUBLIC' order by s.created_at limit 1`,
-          [host.user.id],
-        )
-      ).rows[0].id as string,
-  );
+  ({ member, host, spaceId } = await calendarFixtures());
 });
 
 describe('calendar files read by ical.js and node-ical', () => {

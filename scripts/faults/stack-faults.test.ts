@@ -269,7 +269,8 @@ describe('wrangler fails', () => {
         await sleep(250);
       }
       const backAt = Date.now();
-      expect(during?.status).toBe(201);
+      // 201, or 200: an attempt the dying Workers committed but could not answer, replayed by its key.
+      expect([200, 201]).toContain(during?.status);
       const after = await stack.state();
       wranglerGroups.add(after.wrangler!.pid);
       expect(after.wrangler!.pid).not.toBe(before.wrangler!.pid);
