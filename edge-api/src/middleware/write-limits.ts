@@ -32,9 +32,6 @@ export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notif
 export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conversations: 60 at once, then one a minute
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
 export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
-// Realtime tickets (issue 27): each socket's frame budget is fresh on every connection, so taking
-// tickets is limited too; a page asks 2 to 4, and a reconnect after an outage one per socket.
-export const TICKET_LIMIT = perSeconds(60, 1, 1); // 60 at once, then one a second
 export const EVENT_LIMIT = perSeconds(30, 30, 60 * 60); // creating events (each announced): 30 at once, then 30 per hour
 export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates: 60 at once, then one a minute
 
@@ -57,7 +54,6 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'mark-read', method: 'PATCH', path: '/api/notifications/:id/read', bucket: MARK_READ_LIMIT },
   { name: 'mark-read', method: 'POST', path: '/api/notifications/read-all', bucket: MARK_READ_LIMIT },
   { name: 'profile', method: 'PATCH', path: '/api/users/:id', bucket: PROFILE_LIMIT },
-  { name: 'realtime-ticket', method: 'POST', path: '/api/realtime/ticket', bucket: TICKET_LIMIT },
   { name: 'event', method: 'POST', path: '/api/events', bucket: EVENT_LIMIT },
   { name: 'event-change', method: 'PUT', path: '/api/events/:id', bucket: EVENT_CHANGE_LIMIT },
   { name: 'event-change', method: 'DELETE', path: '/api/events/:id', bucket: EVENT_CHANGE_LIMIT },
