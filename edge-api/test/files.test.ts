@@ -49,6 +49,23 @@ describe('uploads and signed URLs', () => {
     expect(answer.body.error).toBe('The file is too large. Max size is 5 MB.');
   });
 
+  it('lets a signed-in member read an avatar at its plain address, as every <img> of it asks; nobody else, and no narrower file', async () => {
+    const avatar = await upload('users', PNG, 'me.png');
+    expect(avatar.status).toBe(201);
+    const plain = avatar.body.url as string;
+    const other = await signIn('host@example.com');
+    const read = await fetch(plain, { headers: { Authorization: `Bearer ${other.token}` } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(plain)).status).toBe(403);
+    const narrow = await upload('spaces', PNG, 'room.png');
+    expect(narrow.status).toBe(201);
+    const refused = await fetch(narrow.body.url as string, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses a forged or expired signature with 403', async () => {
     const { body } = await upload('events', PNG, 'a.png');
     const signed = (

@@ -25,7 +25,7 @@ import {
   signFileUrl,
   UPLOAD_BUCKETS,
 } from '../services/files.ts';
-import { assertMayReadUpload, forgetUpload, recordUpload } from '../services/uploads.ts';
+import { assertMayReadUpload, forgetUpload, isPublicContentKey, recordUpload } from '../services/uploads.ts';
 
 export const FILE_TOO_LARGE = fileTooLarge(MAX_IMAGE_BYTES);
 export const INVALID_FILE_TYPE = 'Invalid file type.';
@@ -129,10 +129,23 @@ const fileKeyOf = (c: Context<AppEnv>) => c.req.path.replace(/^\/api\/files\//, 
 
 /**
  * The signature is the right to read, so it is checked before anything else: a missing, malformed,
- * forged or expired one is the same 403, never a message about the query's shape.
+ * forged or expired one is the same 403, never a message about the query's shape. One exception:
+ * a file every member may see (an avatar, a cover, a banner, a wall's attachment) is also read by a
+ * signed-in member at its plain address, the one stored on the profile or post, with the session
+ * cookie the browser sends along: an avatar is shown in a hundred places that do not each sign it
+ * (they answered 403 and showed initials instead of the picture).
  */
 const signedFile = createMiddleware<AppEnv>(async (c, next) => {
   const key = fileKeyOf(c);
+  if (
+    c.var.auth &&
+    c.req.query('signature') === undefined &&
+    FILE_KEY_PATTERN.test(key) &&
+    isPublicContentKey(key)
+  ) {
+    await next();
+    return;
+  }
   const query = SignedQuery.safeParse(c.req.query());
   if (
     !query.success ||

@@ -28,6 +28,9 @@ export const PUBLIC_CONTENT_BUCKETS: readonly UploadBucket[] = [
 
 const bucketOf = (key: string) => key.slice(0, key.indexOf('/')) as UploadBucket;
 
+/** Whether every member may read the file (its bucket is one of PUBLIC_CONTENT_BUCKETS). */
+export const isPublicContentKey = (key: string) => PUBLIC_CONTENT_BUCKETS.includes(bucketOf(key));
+
 export async function recordUpload(db: Database, key: string, ownerId: string): Promise<void> {
   await db.insert(uploads).values({ key, bucket: bucketOf(key), ownerId });
 }
