@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ChatStore } from '../lib/chat-store.ts';
+import { useSpaceLastRead } from '../lib/space-last-read.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -54,6 +55,7 @@ export type ChatPanelProps = {
 
 export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: ChatPanelProps) {
   const state = useSnapshot(store.state);
+  const lastReadSeq = useSpaceLastRead(store, spaceId, me.id);
   const removed = state.status === 'removed';
   // Stable, so the memoised message rows do not re-render for a typing signal or a new message.
   const onDelete = useCallback(
@@ -127,6 +129,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         onGoToMessage={onGoToMessage}
         onRetry={(clientKey) => store.retry(clientKey)}
         onDiscard={(clientKey) => store.discard(clientKey)}
+        lastReadSeq={lastReadSeq}
       />
       <TypingIndicator names={state.typing.map((entry) => entry.name)} />
       <Composer target={store} placeholder={`Message ${spaceName}`} disabledReason={disabledReason} />

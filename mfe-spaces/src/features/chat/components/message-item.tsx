@@ -6,12 +6,14 @@ import type { ChatAttachment, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
-import { formatMessageTime, fullName } from '../../../lib/format.ts';
+import { fullName } from '../../../lib/format.ts';
 import { Trash } from '../../../lib/icons.tsx';
 import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
 import type { PendingMessage } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
+import { ChatLinkPreview } from './chat-link-preview.tsx';
+import { GutterTime, MessageTime } from './message-time.tsx';
 
 const rowClass = css({
   position: 'relative',
@@ -22,8 +24,10 @@ const rowClass = css({
   scrollMarginBlock: '6',
   transitionProperty: 'background',
   transitionDuration: 'normal',
-  _hover: { bg: 'bg.subtle', '& [data-actions]': { opacity: 1 } },
+  _hover: { bg: 'bg.subtle', '& [data-actions], & [data-gutter-time]': { opacity: 1 } },
   '&:focus-within [data-actions]': { opacity: 1 },
+  // A group's following message: no name or avatar, less space above.
+  '&[data-continued]': { pt: '0.5', pb: '0.5' },
   '&[data-highlighted]': { bg: 'accent.subtle', boxShadow: 'inset 3px 0 0 {colors.accent.default}' },
   '&[data-pending]': { opacity: 0.7 },
 });
@@ -34,15 +38,31 @@ type MessageBodyProps = {
   content: string;
   attachments: readonly ChatAttachment[];
   onGoToMessage?: () => void;
+  /** A group's following message (history-rows.ts): the time in the avatar's column, no name. */
+  continued?: boolean;
+  /** Committed messages get a preview of their first link (a pending one waits until it is sent). */
+  messageId?: string;
 };
 
-function MessageBody({ author, createdAt, content, attachments, onGoToMessage }: MessageBodyProps) {
+function MessageBody({
+  author,
+  createdAt,
+  content,
+  attachments,
+  onGoToMessage,
+  continued = false,
+  messageId,
+}: MessageBodyProps) {
   const name = fullName(author);
   return (
     <>
-      <Avatar name={name} src={author.imageUrl} size="sm" className={css({ mt: '0.5' })} />
+      {continued ? (
+        <GutterTime authorName={name} createdAt={createdAt} />
+      ) : (
+        <Avatar name={name} src={author.imageUrl} size="sm" className={css({ mt: '0.5' })} />
+      )}
       <div className={css({ flex: '1', minW: '0' })}>
-        <div className={css({ display: 'flex', alignItems: 'baseline', gap: '2' })}>
+        <div className={css({ display: continued ? 'none' : 'flex', alignItems: 'baseline', gap: '2' })}>
           {/* The author's profile panel (with its Message button), as members expect from a chat (ProfileLink: with `community`). */}
           <ProfileLink
             userId={author.id}
@@ -56,9 +76,7 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
           >
             {name}
           </ProfileLink>
-          <time dateTime={createdAt} className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
-            {formatMessageTime(createdAt)}
-          </time>
+          <MessageTime createdAt={createdAt} />
         </div>
         {content ? (
           <p
@@ -79,6 +97,7 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
             ))}
           </div>
         ) : null}
+        {messageId && content ? <ChatLinkPreview messageId={messageId} content={content} /> : null}
       </div>
     </>
   );
@@ -99,6 +118,7 @@ export type MessageItemProps<M extends ShownMessage> = {
   canDelete: boolean;
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
+  continued?: boolean;
 };
 
 // Memoised: a long chat re-renders only the rows that changed when one message arrives or goes.
@@ -108,16 +128,23 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   canDelete,
   onDelete,
   onGoToMessage,
+  continued = false,
 }: MessageItemProps<M>) {
   return (
     <li
       className={rowClass}
       data-seq={message.seq}
       data-message-id={message.id}
+      data-continued={continued || undefined}
       data-highlighted={highlighted || undefined}
       aria-current={highlighted || undefined}
     >
-      <MessageBody {...message} onGoToMessage={() => onGoToMessage(message.seq)} />
+      <MessageBody
+        {...message}
+        messageId={message.id}
+        continued={continued}
+        onGoToMessage={() => onGoToMessage(message.seq)}
+      />
       {canDelete ? (
         <div
           data-actions=""

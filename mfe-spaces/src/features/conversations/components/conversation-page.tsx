@@ -174,6 +174,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           onDiscard={(clientKey) => store.discard(clientKey)}
           status={seenStatus(state, me.id, other.id)}
           emptyDescription={`Say hello to ${name}.`}
+          lastReadSeq={initial?.myLastReadSeq ?? null}
         />
         <TypingIndicator names={state.typing.map((entry) => entry.name)} />
         <Composer target={store} placeholder={`Message ${name}`} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChatStore } from '../../chat/lib/chat-store.ts';
 import { useChatRoom } from '../../chat/lib/use-chat.ts';
+import { useTabSeen } from '../../chat/lib/use-tab-seen.ts';
 import { markConversationRead } from '../api/conversations-api.ts';
 import { conversationChannel, conversationOutbox, registerOpenConversation } from './conversation-channel.ts';
 
@@ -76,24 +77,6 @@ export function useConversationChat({
   useMarkRead(store, conversationId, me.id);
 
   return { store, conversationId };
-}
-
-/** Whether the user is looking at the page: the tab is visible and the window has focus. */
-function useTabSeen(): boolean {
-  const seenNow = () => document.visibilityState === 'visible' && document.hasFocus();
-  const [seen, setSeen] = useState(seenNow);
-  useEffect(() => {
-    const update = () => setSeen(seenNow());
-    window.addEventListener('focus', update);
-    window.addEventListener('blur', update);
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      window.removeEventListener('focus', update);
-      window.removeEventListener('blur', update);
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, []);
-  return seen;
 }
 
 /**
