@@ -25,7 +25,8 @@ export function MessageTime({ createdAt }: { createdAt: string }) {
 /** The avatar column of a group's following message: its time, shown on hover or focus. */
 export function GutterTime({ authorName, createdAt }: { authorName: string; createdAt: string }) {
   return (
-    <div className={css({ w: '8', flexShrink: 0, textAlign: 'end', pt: '0.5' })}>
+    // As wide as the avatar it stands in for; a longer time ("12:26 PM") reaches into the row's padding.
+    <div className={css({ w: '8', flexShrink: 0, display: 'flex', justifyContent: 'flex-end' })}>
       <span className={css({ srOnly: true })}>{authorName}</span>
       <time
         dateTime={createdAt}
@@ -36,7 +37,9 @@ export function GutterTime({ authorName, createdAt }: { authorName: string; crea
         className={css({
           display: 'inline-block',
           fontSize: '11px',
+          // The message text's line, so the time sits on its first line.
           lineHeight: '1.25rem',
+          h: '5',
           color: 'fg.subtle',
           whiteSpace: 'nowrap',
           opacity: 0,
