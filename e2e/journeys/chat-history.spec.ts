@@ -120,6 +120,10 @@ test('Jump to latest counts what came while reading older messages, and goes bac
   await expect(message(a, `While away two ${run}`)).toBeInViewport();
   await expect(jump).toHaveCount(0);
   await expect(history(a)).toBeFocused();
+  // Marcus answers last, so the space's next message (another journey's) starts a group of its own.
+  await a.getByRole('textbox', { name: 'Message' }).fill(`Thanks ${run}`);
+  await a.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(message(a, `Thanks ${run}`)).toBeVisible();
 });
 
 test('a conversation: the New messages line above what the other member wrote while away', async () => {
