@@ -88,6 +88,7 @@ function messageEvent(spaceId: string, seq: number, content: string): ServerEven
       createdAt: new Date().toISOString(),
       deleted: false,
       clientKey: `bench-key-${seq}`,
+      rev: 0,
     },
   };
 }

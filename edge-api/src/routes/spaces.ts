@@ -181,8 +181,8 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
-    const spaceAccess = c.var.space;
-    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
+    const { lastSeq, lastRev } = c.var.space.space;
+    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev }), 200);
   })
   .post(
     '/:id/messages',

@@ -71,6 +71,7 @@ export function toDirectMessage({ message, author }: DirectMessageRow): DirectMe
     createdAt: iso(message.createdAt),
     deleted,
     clientKey: message.clientKey,
+    rev: Number(message.rev),
   };
 }
 
@@ -86,10 +87,12 @@ const conversationChannel: ChannelSpec<DirectMessageRow, DirectMessage> = {
     clientKey: directMessages.clientKey,
     attachments: directMessages.attachments,
     deletedAt: directMessages.deletedAt,
+    rev: directMessages.rev,
   },
   uploadLink: uploads.conversationId,
   select: (db, where, orderBy, limit) => selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => Number(row.message.seq),
+  revOf: (row) => Number(row.message.rev),
   toMessage: toDirectMessage,
 };
 
@@ -103,6 +106,7 @@ const mayMessage = (userId: SQL | string) => sql`exists (
 export type Participation = {
   id: string;
   lastSeq: number;
+  lastRev: number;
   /** Null when the other participant's account was deleted. */
   otherUserId: string | null;
   /** The other participant exists, is not blocked and has the `messages` feature. */
@@ -115,9 +119,15 @@ export async function loadParticipation(
   conversationId: string,
   userId: string,
 ): Promise<Participation> {
-  const [row] = rowsOf<{ id: string; last_seq: string | number; other_id: string | null; other_ok: boolean }>(
+  const [row] = rowsOf<{
+    id: string;
+    last_seq: string | number;
+    last_rev: string | number;
+    other_id: string | null;
+    other_ok: boolean;
+  }>(
     await db.execute(sql`
-      select c.id, c.last_seq, them.user_id as other_id,
+      select c.id, c.last_seq, c.last_rev, them.user_id as other_id,
              coalesce(${mayMessage(sql`them.user_id`)}, false) as other_ok
       from ${conversations} c
       join ${conversationParticipants} me on me.conversation_id = c.id and me.user_id = ${userId}
@@ -128,6 +138,7 @@ export async function loadParticipation(
   return {
     id: row.id,
     lastSeq: Number(row.last_seq),
+    lastRev: Number(row.last_rev),
     otherUserId: row.other_id,
     otherMayMessage: row.other_id !== null && row.other_ok === true,
   };
@@ -163,6 +174,7 @@ type ConversationRow = {
     body: string;
     attachments: DirectMessage['attachments'];
     client_key: string | null;
+    rev: string | number;
     created_at: string;
     deleted_at: string | null;
     author: DirectMessage['author'];
@@ -185,7 +197,7 @@ async function selectConversations(db: Database, userId: string, where: SQL, lim
                where d.conversation_id = c.id and d.author_id = them.user_id
                  and d.seq > me.last_read_seq and d.deleted_at is null)::int as unread_count,
              (select json_build_object('id', d.id, 'seq', d.seq, 'body', d.body, 'attachments', d.attachments,
-                 'client_key', d.client_key, 'created_at', d.created_at, 'deleted_at', d.deleted_at,
+                 'client_key', d.client_key, 'rev', d.rev, 'created_at', d.created_at, 'deleted_at', d.deleted_at,
                  'author', json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
                    'imageUrl', a.image_url))
                from ${directMessages} d join ${users} a on a.id = d.author_id
@@ -217,6 +229,7 @@ function toConversation(row: ConversationRow): Conversation {
           createdAt: iso(last.created_at),
           deleted,
           clientKey: last.client_key,
+          rev: Number(last.rev),
         }
       : null,
     lastSeq: Number(row.last_seq),
@@ -325,7 +338,7 @@ export function listDirectMessages(
   participation: Participation,
   query: MessageListQuery,
 ): Promise<SequencePage<DirectMessage>> {
-  return listSequenced(db, conversationChannel, participation.id, query, participation.lastSeq);
+  return listSequenced(db, conversationChannel, participation.id, query, participation);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ChatMessage, MessageListQuery, SendMessageInput } from '@community
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 import {
+  type ChannelPosition,
   type ChannelSpec,
   clampLimit,
   deleteSequenced,
@@ -44,6 +45,7 @@ export function toChatMessage({ message, author }: MessageRow): ChatMessage {
     createdAt: message.createdAt.toISOString(),
     deleted,
     clientKey: message.clientKey,
+    rev: message.rev,
   };
 }
 
@@ -59,10 +61,12 @@ const spaceChannel: ChannelSpec<MessageRow, ChatMessage> = {
     clientKey: spaceMessages.clientKey,
     attachments: spaceMessages.attachments,
     deletedAt: spaceMessages.deletedAt,
+    rev: spaceMessages.rev,
   },
   uploadLink: uploads.spaceId,
   select: (db, where, orderBy, limit) => selectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => row.message.seq,
+  revOf: (row) => row.message.rev,
   toMessage: toChatMessage,
 };
 
@@ -72,10 +76,15 @@ export function searchQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word.toLowerCase()}:*`).join(' & ') : null;
 }
 
-export async function listMessages(db: Database, spaceId: string, query: MessageListQuery, lastSeq: number) {
-  if (query.search === undefined) return listSequenced(db, spaceChannel, spaceId, query, lastSeq);
+export async function listMessages(
+  db: Database,
+  spaceId: string,
+  query: MessageListQuery,
+  position: ChannelPosition,
+) {
+  if (query.search === undefined) return listSequenced(db, spaceChannel, spaceId, query, position);
   const tsquery = searchQuery(query.search);
-  if (!tsquery) return { items: [], olderCursor: null, lastSeq };
+  if (!tsquery) return { items: [], olderCursor: null, ...position };
   const rows = await selectMessages(db)
     .where(
       and(
@@ -89,7 +98,7 @@ export async function listMessages(db: Database, spaceId: string, query: Message
   return {
     items: rows.map((row) => ({ ...toChatMessage(row), searchCursor: row.message.seq })),
     olderCursor: null,
-    lastSeq,
+    ...position,
   };
 }
 

@@ -3,6 +3,9 @@
 // is the lock, so the order is the commit order and a reconnecting client asks for "after n"); a
 // client key makes a retried send return the first row; pages go back with `before`, resync with
 // `after` and jump with `around`; a deleted message stays, emptied, so the sequence has no hole.
+// Changes to a message already sent (an edit, a deletion, later reactions) go through one door,
+// reviseSequenced: the channel's second counter (`last_rev`) gives each change a number, stored on
+// the message (`rev`), so a reconnecting client asks `?changedAfter=<rev>` for what changed.
 // A channel kind says which tables and columns it uses (ChannelSpec); the rules live here once.
 import { uploads } from '@community/db/schema';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -35,18 +38,34 @@ export type ChannelSpec<Row, Message> = {
     clientKey: PgColumn;
     attachments: PgColumn;
     deletedAt: PgColumn;
+    /** The channel's `last_rev` at the message's latest change (0: never changed). */
+    rev: PgColumn;
   };
   /** The `uploads` column that gives a sent file to this channel's readers. */
   uploadLink: PgColumn;
   /** Messages with their authors, filtered, ordered and limited. */
   select: (db: Database, where: SQL | undefined, orderBy: SQL, limit: number) => Promise<Row[]>;
   seqOf: (row: Row) => number;
+  revOf: (row: Row) => number;
   toMessage: (row: Row) => Message;
 };
 
-export type SequencePage<Message> = { items: Message[]; olderCursor: number | null; lastSeq: number };
+export type SequencePage<Message> = {
+  items: Message[];
+  olderCursor: number | null;
+  lastSeq: number;
+  /** The channel's change counter when the page was read: resync asks `changedAfter` it. */
+  lastRev: number;
+};
 
-/** The newest page, an older one (`before`), what came after a seq (`after`), or the page around one. */
+/** Where a channel stands: its last seq and last rev, read before its messages (see listSequenced). */
+export type ChannelPosition = { lastSeq: number; lastRev: number };
+
+/**
+ * The newest page, an older one (`before`), what came after a seq (`after`), the page around one, or
+ * the messages changed after a rev (`changedAfter`, by rev ascending, whatever their seq). The
+ * position is read before the messages, so a change it counts is already in what they show.
+ */
 export async function listSequenced<Row, Message>(
   db: Database,
   spec: ChannelSpec<Row, Message>,
@@ -55,16 +74,22 @@ export async function listSequenced<Row, Message>(
     before?: number | undefined;
     after?: number | undefined;
     around?: number | undefined;
+    changedAfter?: number | undefined;
     limit?: number | undefined;
   },
-  lastSeq: number,
+  position: ChannelPosition,
 ): Promise<SequencePage<Message>> {
-  const { seq, channelId: channelColumn } = spec.columns;
+  const { seq, rev, channelId: channelColumn } = spec.columns;
+  const { lastSeq, lastRev } = position;
   const limit = clampLimit(query.limit);
   const inChannel = eq(channelColumn, channelId);
+  if (query.changedAfter !== undefined) {
+    const rows = await spec.select(db, and(inChannel, gt(rev, query.changedAfter)), asc(rev), limit);
+    return { items: rows.map(spec.toMessage), olderCursor: null, lastSeq, lastRev };
+  }
   if (query.after !== undefined) {
     const rows = await spec.select(db, and(inChannel, gt(seq, query.after)), asc(seq), limit);
-    return { items: rows.map(spec.toMessage), olderCursor: null, lastSeq };
+    return { items: rows.map(spec.toMessage), olderCursor: null, lastSeq, lastRev };
   }
   if (query.around !== undefined) {
     const half = Math.ceil(limit / 2);
@@ -77,6 +102,7 @@ export async function listSequenced<Row, Message>(
       items: [...olderVisible, ...newer].map(spec.toMessage),
       olderCursor: older.length > half && olderVisible[0] ? spec.seqOf(olderVisible[0]) : null,
       lastSeq,
+      lastRev,
     };
   }
   const before = query.before !== undefined ? lt(seq, query.before) : undefined;
@@ -86,6 +112,7 @@ export async function listSequenced<Row, Message>(
     items: visible.map(spec.toMessage),
     olderCursor: rows.length > limit && visible[0] ? spec.seqOf(visible[0]) : null,
     lastSeq,
+    lastRev,
   };
 }
 
@@ -174,8 +201,59 @@ export async function sendSequenced<Row, Message>(
 }
 
 /**
+ * The one door for every change to a message already sent (an edit, a deletion, a reaction): in one
+ * statement, the channel row takes its next `last_rev` (the row is the lock, so rev order is commit
+ * order) and the message gets `set` plus that rev. `only` narrows which message may change (e.g. not
+ * deleted); `alsoDo` adds CTEs that may read `revised` (the changed message's id). Answers the new
+ * rev, or null when no message matched (gone, or `only` said no): nothing was counted then.
+ * After it, the caller reads the message again and sends it whole as the kind's `*.updated` event;
+ * a client that missed the event gets it from `?changedAfter=` (listSequenced).
+ */
+export async function reviseSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  target: { channelId: string; messageId: string },
+  set: SQL,
+  options: { only?: SQL; alsoDo?: SQL } = {},
+): Promise<number | null> {
+  const c = spec.columns;
+  const { channelId, messageId } = target;
+  const name = (column: PgColumn) => sql.identifier(column.name);
+  const matches = sql`${name(c.id)} = ${messageId} and ${name(c.channelId)} = ${channelId}
+    ${options.only ? sql`and ${options.only}` : sql``}`;
+  const rows = rowsOf<{ rev: string | number }>(
+    await db.execute(sql`
+      with bump as (
+        update ${spec.parent} set last_rev = last_rev + 1
+        where id = ${channelId} and exists (select 1 from ${spec.messages} where ${matches})
+        returning last_rev
+      ), revised as (
+        update ${spec.messages} set ${name(c.rev)} = bump.last_rev, ${set}
+        from bump where ${matches}
+        returning ${spec.messages}.${name(c.id)} as id, bump.last_rev as rev
+      )${options.alsoDo ? sql`, ${options.alsoDo}` : sql``}
+      select rev from revised`),
+  );
+  return rows[0] ? Number(rows[0].rev) : null;
+}
+
+/** One message as its readers see it now (after a change), or 404. */
+export async function findSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  channelId: string,
+  messageId: string,
+): Promise<Message> {
+  const c = spec.columns;
+  const [row] = await spec.select(db, and(eq(c.id, messageId), eq(c.channelId, channelId)), asc(c.seq), 1);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return spec.toMessage(row);
+}
+
+/**
  * Authors delete their own (`canModerate` lets a space's moderators delete any). The row stays,
- * emptied by `emptied` (the kind's content columns), so the sequence has no hole.
+ * emptied by `emptied` (the kind's content columns), so the sequence has no hole; the deletion is a
+ * revision (reviseSequenced), so a client that missed it learns it on resync.
  */
 export async function deleteSequenced<Row, Message>(
   db: Database,
@@ -202,21 +280,26 @@ export async function deleteSequenced<Row, Message>(
     const column = (col: PgColumn) => sql`other.${sql.identifier(col.name)}`;
     // One statement: the message is emptied, and its files stop being the channel's (only their
     // uploader may sign them again) unless another live message in the channel still carries them.
-    await db.execute(sql`
-      with gone as (
-        update ${spec.messages} set ${name(c.deletedAt)} = now(), ${name(c.attachments)} = '[]'::jsonb, ${emptied}
-        where id = ${messageId} returning id
-      )
+    await reviseSequenced(
+      db,
+      spec,
+      { channelId, messageId },
+      sql`${name(c.deletedAt)} = now(), ${name(c.attachments)} = '[]'::jsonb, ${emptied}`,
+      {
+        only: sql`${name(c.deletedAt)} is null`,
+        alsoDo: sql`unlinked as (
       update ${uploads} set ${link} = null
       where key in (select jsonb_array_elements_text(${JSON.stringify(chatUploadKeys(message.attachments))}::jsonb))
         and ${link} = ${channelId}
-        and exists (select 1 from gone)
+        and exists (select 1 from revised)
         and not exists (
           select 1 from ${spec.messages} as other, jsonb_array_elements(${column(c.attachments)}) as attachment
           where ${column(c.channelId)} = ${channelId} and ${column(c.id)} <> ${messageId}
             and ${column(c.deletedAt)} is null
             and attachment->>'url' like '%/api/files/' || ${uploads}.key || '%'
-        )`);
+        ))`,
+      },
+    );
   }
   return { id: messageId, seq: message.seq };
 }

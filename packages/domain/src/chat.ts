@@ -27,13 +27,16 @@ export type SendMessageInput = z.infer<typeof SendMessageInput>;
 
 /**
  * One of: the newest page (no parameter), an older page (`before` = a seq), what came after a seq
- * (`after`, for resync), the page around a found message (`around`), or a search (`search`).
+ * (`after`, for resync), the page around a found message (`around`), what changed after a rev
+ * (`changedAfter`, for resync), or a search (`search`).
  */
 export const MessageListQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   after: z.coerce.number().int().min(0).optional(),
   around: z.coerce.number().int().positive().optional(),
   search: text('Search', SEARCH_MAX).optional(),
+  /** Messages changed (edited, deleted) after this rev, by rev: a reconnecting client's resync. */
+  changedAfter: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;
@@ -50,6 +53,8 @@ export type ChatMessage = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The space's change counter at this message's latest edit or deletion (0: never changed). */
+  rev: number;
 };
 
 /** A page of messages in ascending seq; `searchCursor` is the seq to jump to for a search hit. */
@@ -59,6 +64,8 @@ export type MessagePage = {
   olderCursor: number | null;
   /** The space's latest seq when the page was read. */
   lastSeq: number;
+  /** The space's change counter when the page was read: resync asks `changedAfter` it. */
+  lastRev: number;
 };
 
 export type SpaceMember = {

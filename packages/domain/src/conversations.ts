@@ -33,6 +33,8 @@ export type DirectMessage = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The conversation's change counter at this message's latest edit or deletion (0: never changed). */
+  rev: number;
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */
@@ -42,6 +44,7 @@ export type DirectMessagePage = {
   olderCursor: number | null;
   /** The conversation's latest seq when the page was read. */
   lastSeq: number;
+  lastRev: number;
 };
 
 /** The other participant as a conversation shows them (with presence: `lastOfflineAt` null = online). */

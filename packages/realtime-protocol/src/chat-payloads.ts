@@ -25,4 +25,6 @@ export const sequencedMessageFields = {
   createdAt: z.string(),
   deleted: z.boolean(),
   clientKey: z.string().nullable(),
+  /** The channel's change counter at the message's latest edit or deletion (0: never changed). */
+  rev: z.number().int(),
 };

@@ -14,6 +14,8 @@ export const conversations = pgTable('conversations', {
    */
   directKey: text('direct_key').unique(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** The conversation's change counter: every edit or deletion of a message takes the next one. */
+  lastRev: bigint('last_rev', { mode: 'number' }).notNull().default(0),
   /** When its latest message was sent: the Messages list shows the most recent conversation first. */
   lastMessageAt: timestamptz('last_message_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -54,10 +56,13 @@ export const directMessages = pgTable(
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     /** Deleted by its author: the row stays, emptied, so the sequence has no hole. */
     deletedAt: timestamptz('deleted_at'),
+    /** The conversation's `last_rev` at the message's latest change (0: never changed). */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('direct_messages_author_id_idx').on(t.authorId),
+    index('direct_messages_conversation_id_rev_idx').on(t.conversationId, t.rev),
     unique('direct_messages_conversation_id_seq_key').on(t.conversationId, t.seq),
     unique('direct_messages_conversation_id_author_id_client_key_key').on(
       t.conversationId,

@@ -23,6 +23,8 @@ export const spaces = pgTable('spaces', {
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** The space's change counter: every edit or deletion of a message takes the next one (its `rev`). */
+  lastRev: bigint('last_rev', { mode: 'number' }).notNull().default(0),
   ...timestamps(),
 });
 
@@ -67,12 +69,15 @@ export const spaceMessages = pgTable(
     clientKey: text('client_key'),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     deletedAt: timestamptz('deleted_at'),
+    /** The space's `last_rev` at the message's latest change (0: never changed); `?changedAfter=` reads it. */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     unique('space_messages_space_id_seq_key').on(t.spaceId, t.seq),
     unique('space_messages_space_id_author_id_client_key_key').on(t.spaceId, t.authorId, t.clientKey),
     index('space_messages_author_id_idx').on(t.authorId),
+    index('space_messages_space_id_rev_idx').on(t.spaceId, t.rev),
     index('space_messages_body_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.bodyText})`),
   ],
 );

@@ -3,7 +3,13 @@
 import { api, withQuery } from '@community/api-client';
 import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
 
-export type MessagePageQuery = { before?: number; after?: number; around?: number; limit?: number };
+export type MessagePageQuery = {
+  before?: number;
+  after?: number;
+  around?: number;
+  changedAfter?: number;
+  limit?: number;
+};
 
 const messagesPath = (spaceId: string) => `/api/spaces/${encodeURIComponent(spaceId)}/messages`;
 

@@ -23,6 +23,8 @@ export function spaceChatEvent(event: ServerEvent): ChatEvent<ChatMessage> | nul
   switch (event.type) {
     case 'message.created':
       return { type: 'created', message: event.message };
+    case 'message.updated':
+      return { type: 'updated', message: event.message };
     case 'message.deleted':
       return { type: 'deleted', id: event.id };
     case 'member.changed':

@@ -20,6 +20,7 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   createdAt: new Date(2026, 0, 1, 12, 0, seq).toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
   ...extra,
 });
 
@@ -32,11 +33,13 @@ function fakeServer(count: number) {
   let failSends = 0;
   let failWith: ApiError = new ApiError(0, 'Unable to reach the server.');
   let lastSeq = count;
+  let lastRev = 0;
 
   const page = (items: ChatMessage[], olderCursor: number | null): MessagePage => ({
     items: items.map((m) => ({ ...m })),
     olderCursor,
     lastSeq,
+    lastRev,
   });
 
   const server = {
@@ -49,6 +52,12 @@ function fakeServer(count: number) {
       messages.push(created);
       return created;
     },
+    /** An edit or a deletion: the message takes the space's next rev (reviseSequenced). */
+    revise(seq: number, patch: Partial<ChatMessage>) {
+      const index = messages.findIndex((m) => m.seq === seq);
+      messages[index] = { ...messages[index]!, ...patch, rev: ++lastRev };
+      return { ...messages[index]! };
+    },
     failNextSends(n: number, error = new ApiError(0, 'Unable to reach the server.')) {
       failSends = n;
       failWith = error;
@@ -58,6 +67,10 @@ function fakeServer(count: number) {
       async fetchMessages(query: MessagePageQuery): Promise<MessagePage> {
         calls.push(query);
         const limit = query.limit ?? 50;
+        if (query.changedAfter !== undefined) {
+          const changed = messages.filter((m) => m.rev > query.changedAfter!).sort((a, b) => a.rev - b.rev);
+          return page(changed.slice(0, limit), null);
+        }
         if (query.after !== undefined) {
           return page(messages.filter((m) => m.seq > query.after!).slice(0, limit), null);
         }
@@ -203,6 +216,57 @@ describe('chat store: loading and resync', () => {
     store.handleEvent(created(message(2)));
     await store.resync();
     expect(ids(store)).toEqual(['m1', 'm3']);
+  });
+
+  it('applies an edit in place (same place, same seq); a late older copy does not undo it', async () => {
+    const server = fakeServer(5);
+    const store = storeFor(server);
+    await store.start();
+    const edited = server.revise(3, { content: 'message 3, edited' });
+    store.handleEvent({ type: 'message.updated', message: edited });
+    expect(seqs(store)).toEqual([1, 2, 3, 4, 5]);
+    expect(store.state.messages[2]?.content).toBe('message 3, edited');
+    // The room's `created` frame for it, late, and the same update again: nothing moves back or twice.
+    store.handleEvent(created({ ...edited, content: 'message 3', rev: 0 }));
+    store.handleEvent({ type: 'message.updated', message: edited });
+    expect(store.state.messages.map((m) => m.content)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3, edited',
+      'message 4',
+      'message 5',
+    ]);
+    // An update to a message not held (older history) is left for its page.
+    store.handleEvent({ type: 'message.updated', message: { ...edited, id: 'elsewhere', seq: 99 } });
+    expect(seqs(store)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('brings the edits and deletions missed while disconnected on reconnect, by rev, each once', async () => {
+    const server = fakeServer(120);
+    const store = storeFor(server);
+    server.revise(118, { content: 'edited before the page' });
+    await store.start();
+    store.socketOpened();
+    await store.resync();
+    store.socketClosed();
+    // Away: an edit and a deletion of held messages, an edit of one not loaded, a new message.
+    server.revise(110, { content: 'edited while away' });
+    server.revise(111, { deleted: true, content: '' });
+    server.revise(5, { content: 'old, not loaded' });
+    server.add();
+    server.calls.length = 0;
+    store.socketOpened();
+    await store.resync();
+    expect(server.calls).toContainEqual({ changedAfter: 1, limit: RESYNC_PAGE_SIZE });
+    const shown = store.state.messages;
+    expect(shown.find((m) => m.seq === 110)?.content).toBe('edited while away');
+    expect(shown.some((m) => m.seq === 111)).toBe(false);
+    expect(shown.some((m) => m.seq === 5)).toBe(false);
+    expect(seqs(store)).toEqual(Array.from({ length: 51 }, (_, i) => 71 + i).filter((seq) => seq !== 111));
+    // The next resync starts after what it has: nothing comes twice.
+    server.calls.length = 0;
+    await store.resync();
+    expect(server.calls).toContainEqual({ changedAfter: 4, limit: RESYNC_PAGE_SIZE });
   });
 
   it('stops and says so when the user is removed from the space', async () => {

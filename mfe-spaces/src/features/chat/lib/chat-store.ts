@@ -4,7 +4,8 @@
 // the user's own messages while they are being sent (optimistic, kept in the page's outbox and retried
 // with the same idempotency key, so a retry never makes a second message and a reload loses none); who
 // is typing and who is here. Deploys and network
-// drops close the socket, so every (re)connect fetches what came after the last sequence number seen.
+// drops close the socket, so every (re)connect fetches what came after the last sequence number seen,
+// and what changed (edits, deletions) after the last change number (`rev`) the pages were read at.
 import {
   createOutbox,
   isApiError,
@@ -42,6 +43,8 @@ export type ChatMessageLike = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The channel's change counter at the message's latest change: a newer copy replaces an older. */
+  rev: number;
 };
 
 /** A page of messages in ascending seq (a space's MessagePage, a conversation's DirectMessagePage). */
@@ -49,6 +52,7 @@ export type ChatPage<M extends ChatMessageLike> = {
   items: M[];
   olderCursor: number | null;
   lastSeq: number;
+  lastRev: number;
 };
 
 /**
@@ -57,6 +61,7 @@ export type ChatPage<M extends ChatMessageLike> = {
  */
 export type ChatEvent<M extends ChatMessageLike> =
   | { type: 'created'; message: M }
+  | { type: 'updated'; message: M }
   | { type: 'deleted'; id: string }
   | { type: 'read'; userId: string; seq: number }
   | { type: 'typing'; userId: string; name: string }
@@ -174,6 +179,11 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   private log = new MessageLog<M>();
   private readonly deletedIds = new Set<string>();
   private olderCursor: number | null = null;
+  /**
+   * Every change up to this rev is in what the log holds: the first page's `lastRev`, moved on only
+   * by complete `changedAfter` resyncs (a live event may have overtaken an earlier one it missed).
+   */
+  private changesSeen = 0;
   private firstLoad: Promise<void> | null = null;
   private resyncing: Promise<void> | null = null;
   private resyncAgain = false;
@@ -222,6 +232,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   reload(around?: number): Promise<void> {
     this.log = new MessageLog<M>();
     this.olderCursor = null;
+    this.changesSeen = 0;
     this.state.status = 'loading';
     this.publish();
     this.firstLoad = null;
@@ -234,6 +245,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
       const page = await this.api.fetchMessages(around ? { around, limit: PAGE_SIZE } : { limit: PAGE_SIZE });
       if (this.disposed) return;
       this.olderCursor = page.olderCursor;
+      this.changesSeen = page.lastRev;
       this.merge(page.items);
       if (this.state.status === 'loading') this.state.status = 'ready';
       if (around) this.highlight(around);
@@ -327,6 +339,10 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         this.stopTyping(event.message.author.id);
         this.fillGapsSoon();
         break;
+      case 'updated':
+        // In place, for a message held; one not held yet comes whole with its page.
+        if (this.log.get(event.message.id)) this.merge([event.message]);
+        break;
       case 'deleted':
         this.applyDeleted(event.id);
         break;
@@ -363,6 +379,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         do {
           this.resyncAgain = false;
           await this.fetchAfter(this.log.lastSeq);
+          await this.fetchChanges();
         } while (this.resyncAgain && !this.disposed);
         await this.fillGaps();
       } catch (error) {
@@ -385,6 +402,26 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
       if (!last || page.items.length < RESYNC_PAGE_SIZE) return;
       if (until !== undefined && last.seq >= until) return;
       cursor = last.seq;
+    }
+  }
+
+  /**
+   * Pages through `?changedAfter=` (by rev): the edits and deletions missed while away, applied in
+   * place to the messages held (others come whole with their page when scrolled to).
+   */
+  private async fetchChanges() {
+    let cursor = this.changesSeen;
+    while (!this.disposed) {
+      const page = await this.api.fetchMessages({ changedAfter: cursor, limit: RESYNC_PAGE_SIZE });
+      if (this.disposed) return;
+      this.merge(page.items.filter((message) => this.log.get(message.id)));
+      const last = page.items.at(-1);
+      if (!last || page.items.length < RESYNC_PAGE_SIZE) {
+        // A short page: every change up to the rev read before it is in.
+        this.changesSeen = Math.max(cursor, page.lastRev, last?.rev ?? 0);
+        return;
+      }
+      cursor = last.rev;
     }
   }
 
@@ -420,6 +457,9 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   private merge(items: readonly M[]) {
     if (items.length === 0) return;
     const merged = items.map((message) => {
+      // A copy older than the one held (a late `created` frame after an edit) changes nothing.
+      const held = this.log.get(message.id);
+      if (held && held.rev > message.rev) return held;
       if (message.deleted) this.deletedIds.add(message.id);
       // A stale copy (an old socket frame) must not bring a deleted message back.
       return !message.deleted && this.deletedIds.has(message.id) ? tombstone(message) : message;

@@ -36,6 +36,7 @@ const dm = (seq: number, authorId: string): DirectMessage => ({
   createdAt: new Date().toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
 });
 
 type Route = (method: string, path: string, body: unknown) => { status: number; body?: unknown } | 'hang';

@@ -56,6 +56,10 @@ export function conversationChatEvent(
       return event.message.conversationId === conversationId
         ? { type: 'created', message: event.message }
         : null;
+    case 'dm.updated':
+      return event.message.conversationId === conversationId
+        ? { type: 'updated', message: event.message }
+        : null;
     case 'dm.deleted':
       return event.conversationId === conversationId ? { type: 'deleted', id: event.id } : null;
     case 'dm.read':
@@ -115,7 +119,7 @@ export function conversationChannel({
     },
     fetchMessages: async (query) => {
       const conversationId = getConversationId();
-      if (!conversationId) return { items: [], olderCursor: null, lastSeq: 0 };
+      if (!conversationId) return { items: [], olderCursor: null, lastSeq: 0, lastRev: 0 };
       return fetchDirectMessages(conversationId, query);
     },
     postMessage: async (input) => postDirectMessage(await ensureConversation(), input),

@@ -24,6 +24,7 @@ const dm = (seq: number, extra: Partial<DirectMessage> = {}): DirectMessage => (
   createdAt: new Date(2026, 0, 1, 12, 0, seq).toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
   ...extra,
 });
 
@@ -42,11 +43,14 @@ function fakeConversation(count: number) {
     items: items.map((m) => ({ ...m })),
     olderCursor,
     lastSeq: messages.length,
+    lastRev: Math.max(0, ...messages.map((m) => m.rev)),
   });
   const api = {
     toChatEvent: (event: ServerEvent) => conversationChatEvent(CONVERSATION, event),
     fetchMessages: vi.fn(async (query: MessagePageQuery) => {
       const limit = query.limit ?? 50;
+      if (query.changedAfter !== undefined)
+        return page(messages.filter((m) => m.rev > query.changedAfter!).slice(0, limit), null);
       if (query.after !== undefined)
         return page(messages.filter((m) => m.seq > query.after!).slice(0, limit), null);
       const older = messages.filter((m) => query.before === undefined || m.seq < query.before);
