@@ -8,10 +8,19 @@
 // the message (`rev`), so a reconnecting client asks `?changedAfter=<rev>` for what changed.
 // A channel kind says which tables and columns it uses (ChannelSpec); the rules live here once.
 import { uploads } from '@community/db/schema';
+import {
+  CONTENT_EMPTY,
+  type EditMessageInput,
+  MESSAGE_WAS_DELETED,
+  type MessageQuote,
+  NOT_YOUR_EDIT,
+  quoteExcerpt,
+  REPLY_NOT_HERE,
+} from '@community/domain';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
-import { forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
 import { chatUploadKeys } from './uploads.ts';
 
@@ -40,6 +49,11 @@ export type ChannelSpec<Row, Message> = {
     deletedAt: PgColumn;
     /** The channel's `last_rev` at the message's latest change (0: never changed). */
     rev: PgColumn;
+    /** The message's plain text (what an edit replaces and search reads). */
+    text: PgColumn;
+    editedAt: PgColumn;
+    editKey: PgColumn;
+    replyToId: PgColumn;
   };
   /** The `uploads` column that gives a sent file to this channel's readers. */
   uploadLink: PgColumn;
@@ -138,6 +152,8 @@ export type SequencedInsert = {
   authorId: string;
   clientKey: string;
   attachments: readonly { url: string }[];
+  /** The message replied to: it must be in the same channel (400 otherwise). */
+  replyToId?: string | undefined;
   /** The channel kind's own message columns (bare names) and their values, in the same order. */
   columns: readonly string[];
   values: readonly SQL[];
@@ -160,8 +176,9 @@ export async function sendSequenced<Row, Message>(
   const existing = await findByClientKey(db, spec, channelId, authorId, clientKey);
   if (existing) return { message: existing, created: false };
   const c = spec.columns;
+  if (input.replyToId !== undefined) await assertInChannel(db, spec, channelId, input.replyToId);
   const name = (column: PgColumn) => sql.identifier(column.name);
-  const columns = [c.channelId, c.authorId, c.seq, c.clientKey, c.attachments].map(name);
+  const columns = [c.channelId, c.authorId, c.seq, c.clientKey, c.attachments, c.replyToId].map(name);
   let inserted: { id: string }[];
   try {
     inserted = rowsOf<{ id: string }>(
@@ -171,7 +188,8 @@ export async function sendSequenced<Row, Message>(
         where id = ${channelId} returning last_seq
       ), inserted as (
         insert into ${spec.messages} (${sqlList([...columns, ...input.columns.map((column) => sql.identifier(column))])})
-        select ${channelId}, ${authorId}, bump.last_seq, ${clientKey}, ${JSON.stringify(input.attachments)}::jsonb
+        select ${channelId}, ${authorId}, bump.last_seq, ${clientKey}, ${JSON.stringify(input.attachments)}::jsonb,
+               ${input.replyToId ?? null}::uuid
                ${input.values.length ? sql`, ${sqlList(input.values)}` : sql``}
         from bump
         returning id
@@ -235,6 +253,115 @@ export async function reviseSequenced<Row, Message>(
       select rev from revised`),
   );
   return rows[0] ? Number(rows[0].rev) : null;
+}
+
+/** The original of a reply as a left join reads it (all null when the message replies to nothing). */
+export type QuotedRow = {
+  id: string | null;
+  seq: number | null;
+  text: string | null;
+  deletedAt: Date | string | null;
+  authorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+} | null;
+
+/** What a reply shows of its original: its author and first words as they are now, or that it went. */
+export function quoteOf(row: QuotedRow): MessageQuote | null {
+  if (!row?.id || row.seq === null || !row.authorId) return null;
+  const deleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    seq: Number(row.seq),
+    author: { id: row.authorId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
+    excerpt: deleted ? '' : quoteExcerpt(row.text ?? ''),
+    deleted,
+  };
+}
+
+/** A reply's original must be a message of the same channel (deleted ones too: the quote says so). */
+async function assertInChannel<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  channelId: string,
+  messageId: string,
+) {
+  const c = spec.columns;
+  const [found] = await db
+    .select({ id: c.id })
+    .from(spec.messages)
+    .where(and(eq(c.id, messageId), eq(c.channelId, channelId)));
+  if (!found) throw badRequest(REPLY_NOT_HERE, [{ path: 'replyToId', message: REPLY_NOT_HERE }]);
+}
+
+/**
+ * Only a message's author may edit it (a space's moderators may delete others' words, never change
+ * them): 404 for a message not in the channel, 403 for someone else's. Run before the body is read.
+ */
+export async function assertOwnMessage<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  target: { channelId: string; messageId: string; userId: string },
+) {
+  const c = spec.columns;
+  const [message] = await db
+    .select({ authorId: c.authorId })
+    .from(spec.messages)
+    .where(and(eq(c.id, target.messageId), eq(c.channelId, target.channelId)));
+  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  if (message.authorId !== target.userId) throw forbidden(NOT_YOUR_EDIT);
+}
+
+/**
+ * The author's new text (a revision: reviseSequenced). Once per client key: a retry of an edit
+ * already made, or the same text again, changes nothing (`changed` false, no event). A deleted
+ * message is not edited (409). Emptying the text is refused unless the message has files.
+ */
+export async function editSequenced<Row, Message>(
+  db: Database,
+  spec: ChannelSpec<Row, Message>,
+  target: { channelId: string; messageId: string; userId: string },
+  input: EditMessageInput,
+  setText: SQL,
+): Promise<{ message: Message; changed: boolean }> {
+  const c = spec.columns;
+  const { channelId, messageId, userId } = target;
+  const [current] = (await db
+    .select({
+      authorId: c.authorId,
+      deletedAt: c.deletedAt,
+      text: c.text,
+      editKey: c.editKey,
+      attachments: c.attachments,
+    })
+    .from(spec.messages)
+    .where(and(eq(c.id, messageId), eq(c.channelId, channelId)))) as {
+    authorId: string;
+    deletedAt: Date | null;
+    text: string;
+    editKey: string | null;
+    attachments: unknown[];
+  }[];
+  if (!current) throw notFound(MESSAGE_NOT_FOUND);
+  if (current.authorId !== userId) throw forbidden(NOT_YOUR_EDIT);
+  if (current.deletedAt) throw conflict(MESSAGE_WAS_DELETED);
+  if (current.editKey === input.clientKey || current.text === input.content) {
+    return { message: await findSequenced(db, spec, channelId, messageId), changed: false };
+  }
+  if (input.content.trim() === '' && current.attachments.length === 0) {
+    throw badRequest(CONTENT_EMPTY, [{ path: 'content', message: CONTENT_EMPTY }]);
+  }
+  const name = (column: PgColumn) => sql.identifier(column.name);
+  const rev = await reviseSequenced(
+    db,
+    spec,
+    { channelId, messageId },
+    sql`${setText}, ${name(c.editedAt)} = now(), ${name(c.editKey)} = ${input.clientKey}`,
+    { only: sql`${name(c.deletedAt)} is null and ${name(c.authorId)} = ${userId}` },
+  );
+  // Deleted between the read and the write.
+  if (rev === null) throw conflict(MESSAGE_WAS_DELETED);
+  return { message: await findSequenced(db, spec, channelId, messageId), changed: true };
 }
 
 /** One message as its readers see it now (after a change), or 404. */

@@ -3,10 +3,10 @@
 import type { ChatMessage, SpaceMemberRole, SpaceType, UserSummary } from '@community/domain';
 import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ChatStore } from '../lib/chat-store.ts';
+import { type ChatStore, messageActionsOf } from '../lib/chat-store.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -66,6 +66,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
     [spaceId],
   );
   const onGoToMessage = useCallback((seq: number) => void store.jumpTo(seq), [store]);
+  const actions = useMemo(() => messageActionsOf(store), [store]);
 
   if (state.status === 'loading') return <MessagesSkeleton />;
   if (state.status === 'error') {
@@ -127,9 +128,15 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         onGoToMessage={onGoToMessage}
         onRetry={(clientKey) => store.retry(clientKey)}
         onDiscard={(clientKey) => store.discard(clientKey)}
+        actions={member ? actions : undefined}
       />
       <TypingIndicator names={state.typing.map((entry) => entry.name)} />
-      <Composer target={store} placeholder={`Message ${spaceName}`} disabledReason={disabledReason} />
+      <Composer
+        target={store}
+        placeholder={`Message ${spaceName}`}
+        disabledReason={disabledReason}
+        replyingTo={member ? state.replyingTo : null}
+      />
     </>
   );
 }

@@ -1,17 +1,21 @@
-// One chat message: author (opens their profile), time, text and attachments; a delete action where the user may delete it.
+// One chat message: author (opens their profile), time ("(edited)" with the edit's time on hover),
+// the quote of the message it replies to, text and attachments; Reply, Edit (one's own: an inline
+// editor) and Delete where the user may.
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, UserSummary } from '@community/domain';
+import type { ChatAttachment, MessageQuote, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
-import { formatMessageTime, fullName } from '../../../lib/format.ts';
-import { Trash } from '../../../lib/icons.tsx';
+import { formatFullTime, formatMessageTime, fullName } from '../../../lib/format.ts';
+import { Pencil, Reply, Trash } from '../../../lib/icons.tsx';
 import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
-import type { PendingMessage } from '../lib/chat-store.ts';
+import type { PendingMessage, SendResult } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
+import { MessageEditor } from './message-editor.tsx';
+import { ReplyQuote } from './reply-quote.tsx';
 
 const rowClass = css({
   position: 'relative',
@@ -33,10 +37,26 @@ type MessageBodyProps = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  editedAt?: string | null;
+  replyTo?: MessageQuote | null;
   onGoToMessage?: () => void;
+  /** Jumps to the message a reply quotes. */
+  onJump?: (seq: number) => void;
+  /** Shown in place of the text while the user edits it. */
+  editor?: ReactNode;
 };
 
-function MessageBody({ author, createdAt, content, attachments, onGoToMessage }: MessageBodyProps) {
+function MessageBody({
+  author,
+  createdAt,
+  content,
+  attachments,
+  editedAt,
+  replyTo,
+  onGoToMessage,
+  onJump,
+  editor,
+}: MessageBodyProps) {
   const name = fullName(author);
   return (
     <>
@@ -59,8 +79,20 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
           <time dateTime={createdAt} className={css({ textStyle: 'xs', color: 'fg.subtle' })}>
             {formatMessageTime(createdAt)}
           </time>
+          {editedAt ? (
+            <span
+              data-edited=""
+              title={`Edited ${formatFullTime(editedAt)}`}
+              className={css({ textStyle: 'xs', color: 'fg.subtle' })}
+            >
+              (edited)
+            </span>
+          ) : null}
         </div>
-        {content ? (
+        {replyTo ? <ReplyQuote quote={replyTo} onJump={onJump} /> : null}
+        {editor ? (
+          editor
+        ) : content ? (
           <p
             data-message-content=""
             className={css({ textStyle: 'sm', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}
@@ -91,6 +123,16 @@ type ShownMessage = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  editedAt?: string | null;
+  replyTo?: MessageQuote | null;
+};
+
+/** Reply and Edit, for a reader who may write here (stable across renders: the rows are memoised). */
+export type MessageActions<M> = {
+  onReply: (message: M) => void;
+  onStartEdit: (message: M) => void;
+  onSaveEdit: (message: M, content: string) => SendResult;
+  onCancelEdit: () => void;
 };
 
 export type MessageItemProps<M extends ShownMessage> = {
@@ -99,6 +141,11 @@ export type MessageItemProps<M extends ShownMessage> = {
   canDelete: boolean;
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
+  /** Absent where the reader cannot write (a public space's reader, a removed member). */
+  actions?: MessageActions<M> | undefined;
+  /** The user's own message: Edit is offered. */
+  canEdit?: boolean;
+  editing?: boolean;
 };
 
 // Memoised: a long chat re-renders only the rows that changed when one message arrives or goes.
@@ -108,7 +155,11 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   canDelete,
   onDelete,
   onGoToMessage,
+  actions,
+  canEdit = false,
+  editing = false,
 }: MessageItemProps<M>) {
+  const editable = Boolean(actions && canEdit);
   return (
     <li
       className={rowClass}
@@ -117,20 +168,55 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
       data-highlighted={highlighted || undefined}
       aria-current={highlighted || undefined}
     >
-      <MessageBody {...message} onGoToMessage={() => onGoToMessage(message.seq)} />
-      {canDelete ? (
+      <MessageBody
+        {...message}
+        onGoToMessage={() => onGoToMessage(message.seq)}
+        onJump={onGoToMessage}
+        editor={
+          editing && editable && actions ? (
+            <MessageEditor
+              initial={message.content}
+              onSave={(content) => actions.onSaveEdit(message, content)}
+              onCancel={actions.onCancelEdit}
+            />
+          ) : null
+        }
+      />
+      {(canDelete || actions) && !editing ? (
         <div
           data-actions=""
           className={css({
             position: 'absolute',
             top: '1',
             insetEnd: '3',
+            display: 'flex',
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderRadius: 'l2',
+            boxShadow: 'xs',
             '@media (hover: hover)': { opacity: 0 },
           })}
         >
-          <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
-            <Trash />
-          </Button>
+          {actions ? (
+            <Button variant="ghost" size="icon" aria-label="Reply" onClick={() => actions.onReply(message)}>
+              <Reply />
+            </Button>
+          ) : null}
+          {editable && actions ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Edit message"
+              onClick={() => actions.onStartEdit(message)}
+            >
+              <Pencil />
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
+              <Trash />
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>
@@ -153,6 +239,7 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
         createdAt={pending.createdAt}
         content={pending.content}
         attachments={pending.attachments}
+        replyTo={pending.replyTo ?? null}
       />
       <div
         className={css({

@@ -8,13 +8,15 @@ import { css } from '@community/ui/styled-system/css';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessageLike, ChatView } from '../lib/chat-store.ts';
 import { useRestoredChatScroll } from '../lib/use-restored-chat-scroll.ts';
-import { MessageItem, PendingItem } from './message-item.tsx';
+import { type MessageActions, MessageItem, PendingItem } from './message-item.tsx';
 
 /** Within this distance of the bottom, the list follows new messages. */
 const STICK_TO_BOTTOM_PX = 80;
 
 export type MessageListProps<M extends ChatMessageLike> = {
-  state: Pick<ChatView<M>, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'>;
+  state: Pick<ChatView<M>, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'> & {
+    editing?: string | null;
+  };
   me: UserSummary;
   canDelete: (message: M) => boolean;
   onLoadOlder: () => void;
@@ -26,6 +28,8 @@ export type MessageListProps<M extends ChatMessageLike> = {
   status?: { seq: number; text: string } | null;
   /** What an empty chat says. */
   emptyDescription?: string;
+  /** Reply and Edit (one's own messages), where the user may write. */
+  actions?: MessageActions<M> | undefined;
 };
 
 export function MessageList<M extends ChatMessageLike>({
@@ -39,6 +43,7 @@ export function MessageList<M extends ChatMessageLike>({
   onDiscard,
   status = null,
   emptyDescription = 'Say hello to get the conversation going.',
+  actions,
 }: MessageListProps<M>) {
   const scroller = useRef<HTMLElement>(null);
   const stickToBottom = useRef(true);
@@ -138,6 +143,9 @@ export function MessageList<M extends ChatMessageLike>({
                 canDelete={canDelete(message as M)}
                 onDelete={onDelete}
                 onGoToMessage={onGoToMessage}
+                actions={actions}
+                canEdit={message.author.id === me.id}
+                editing={message.id === state.editing}
               />
               {status && status.seq === message.seq ? (
                 <li

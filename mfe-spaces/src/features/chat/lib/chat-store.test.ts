@@ -1,5 +1,5 @@
 import { ApiError } from '@community/api-client';
-import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
+import type { ChatMessage, EditMessageInput, MessagePage, SendMessageInput } from '@community/domain';
 import type { ServerEvent } from '@community/realtime-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePageQuery } from '../api/messages-api.ts';
@@ -21,6 +21,8 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   deleted: false,
   clientKey: null,
   rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 
@@ -30,6 +32,8 @@ function fakeServer(count: number) {
   const byKey = new Map<string, ChatMessage>();
   const calls: MessagePageQuery[] = [];
   const sendCalls: SendMessageInput[] = [];
+  const editCalls: (EditMessageInput & { messageId: string })[] = [];
+  let failEdits = 0;
   let failSends = 0;
   let failWith: ApiError = new ApiError(0, 'Unable to reach the server.');
   let lastSeq = count;
@@ -46,6 +50,8 @@ function fakeServer(count: number) {
     messages,
     calls,
     sendCalls,
+    editCalls,
+    failNextEdits: (n: number) => (failEdits = n),
     add(extra: Partial<ChatMessage> = {}) {
       lastSeq++;
       const created = message(lastSeq, extra);
@@ -86,6 +92,20 @@ function fakeServer(count: number) {
         const older = messages.filter((m) => query.before === undefined || m.seq < query.before);
         const shown = older.slice(-limit);
         return page(shown, older.length > limit ? shown[0]!.seq : null);
+      },
+      editOutbox: () => ({ kind: 'chat-edit' as const, target: 's1' }),
+      async editMessage(messageId: string, input: EditMessageInput) {
+        editCalls.push({ messageId, ...input });
+        const held = messages.find((m) => m.id === messageId)!;
+        const stored =
+          held.content === input.content
+            ? held
+            : server.revise(held.seq, { content: input.content, editedAt: 'now' });
+        if (failEdits > 0) {
+          failEdits--;
+          throw new ApiError(0, 'Unable to reach the server.');
+        }
+        return { message: { ...stored } };
       },
       async postMessage(input: SendMessageInput) {
         sendCalls.push(input);
@@ -449,6 +469,66 @@ describe('chat store: sending', () => {
     expect(
       store.send('', [{ name: 'a.png', url: 'https://x.test/api/files/spaces/a.png', type: 'img' }]),
     ).toEqual({ ok: true });
+  });
+});
+
+describe('chat store: editing and replying', () => {
+  it('shows an edit at once and sends it through the outbox, retrying with one key until accepted', async () => {
+    const server = fakeServer(3);
+    server.add({ author: ME, content: 'mine' });
+    const store = storeFor(server);
+    await store.start();
+    // Up arrow in an empty composer: the user's last message.
+    expect(store.editLast()).toBe(true);
+    expect(store.state.editing).toBe('m4');
+    server.failNextEdits(2);
+    expect(store.edit('m4', 'mine, better')).toEqual({ ok: true });
+    expect(store.state.editing).toBeNull();
+    expect(store.state.messages.at(-1)).toMatchObject({
+      seq: 4,
+      content: 'mine, better',
+      editedAt: expect.any(String),
+    });
+    await vi.waitFor(() => expect(server.editCalls).toHaveLength(3));
+    expect(new Set(server.editCalls.map((call) => call.clientKey)).size).toBe(1);
+    await vi.waitFor(() => expect(store.state.messages.at(-1)?.rev).toBe(1));
+    expect(seqs(store)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses to edit someone else’s message or to empty one, and has nothing to edit without one of one’s own', async () => {
+    const server = fakeServer(2);
+    const store = storeFor(server);
+    await store.start();
+    expect(store.editLast()).toBe(false);
+    expect(store.edit('m1', 'not mine')).toEqual({
+      ok: false,
+      error: 'You can only edit your own messages.',
+    });
+    server.add({ author: ME, content: 'mine' });
+    await store.resync();
+    expect(store.edit('m3', '  ')).toEqual({ ok: false, error: 'Please type something or attach a file' });
+    expect(server.editCalls).toEqual([]);
+  });
+
+  it('sends a reply with the id of the message replied to, and the composer’s quote goes', async () => {
+    const server = fakeServer(2);
+    const id = '00000000-0000-4000-8000-000000000003';
+    server.add({ id });
+    const store = storeFor(server);
+    await store.start();
+    store.replyTo(store.state.messages[2]!);
+    expect(store.state.replyingTo).toMatchObject({
+      id,
+      seq: 3,
+      excerpt: 'message 3',
+      author: { id: 'ada' },
+    });
+    store.send('my answer');
+    expect(store.state.replyingTo).toBeNull();
+    expect(store.state.pending[0]?.replyTo).toMatchObject({ id });
+    await vi.waitFor(() =>
+      expect(server.sendCalls[0]).toMatchObject({ content: 'my answer', replyToId: id }),
+    );
   });
 });
 

@@ -37,6 +37,8 @@ const dm = (seq: number, authorId: string): DirectMessage => ({
   deleted: false,
   clientKey: null,
   rev: 0,
+  editedAt: null,
+  replyTo: null,
 });
 
 type Route = (method: string, path: string, body: unknown) => { status: number; body?: unknown } | 'hang';

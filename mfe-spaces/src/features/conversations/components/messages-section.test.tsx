@@ -32,6 +32,8 @@ const dm = (conversationId: string, seq: number, authorId: string, content: stri
   deleted: false,
   clientKey: null,
   rev: 0,
+  editedAt: null,
+  replyTo: null,
 });
 
 const conversation = (

@@ -25,6 +25,8 @@ const dm = (seq: number, extra: Partial<DirectMessage> = {}): DirectMessage => (
   deleted: false,
   clientKey: null,
   rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 
@@ -57,6 +59,8 @@ function fakeConversation(count: number) {
       const shown = older.slice(-limit);
       return page(shown, older.length > limit ? shown[0]!.seq : null);
     }),
+    editMessage: vi.fn(),
+    editOutbox: () => ({ kind: 'dm-edit' as const, target: CONVERSATION }),
     postMessage: vi.fn(async (input: SendMessageInput) => {
       sends.push(input);
       const stored =

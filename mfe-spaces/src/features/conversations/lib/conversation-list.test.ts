@@ -45,6 +45,8 @@ const dm = (
   deleted: false,
   clientKey: null,
   rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 
