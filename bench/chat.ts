@@ -89,6 +89,8 @@ function messageEvent(spaceId: string, seq: number, content: string): ServerEven
       deleted: false,
       clientKey: `bench-key-${seq}`,
       rev: 0,
+      editedAt: null,
+      replyTo: null,
     },
   };
 }
