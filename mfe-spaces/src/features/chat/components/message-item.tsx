@@ -26,7 +26,9 @@ const rowClass = css({
   scrollMarginBlock: '6',
   transitionProperty: 'background',
   transitionDuration: 'normal',
+  outline: 'none',
   _hover: { bg: 'bg.subtle', '& [data-actions]': { opacity: 1 } },
+  '&:focus-within': { bg: 'bg.subtle' },
   '&:focus-within [data-actions]': { opacity: 1 },
   '&[data-highlighted]': { bg: 'accent.subtle', boxShadow: 'inset 3px 0 0 {colors.accent.default}' },
   '&[data-pending]': { opacity: 0.7 },
@@ -163,6 +165,8 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   return (
     <li
       className={rowClass}
+      // Focusable by a tap (not by Tab: its buttons are), so a phone can show the row's actions.
+      tabIndex={-1}
       data-seq={message.seq}
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
@@ -194,7 +198,8 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
             borderWidth: '1px',
             borderRadius: 'l2',
             boxShadow: 'xs',
-            '@media (hover: hover)': { opacity: 0 },
+            // Shown on hover, or once the row has focus: a tap on a phone (no hover) focuses it.
+            opacity: 0,
           })}
         >
           {actions ? (
