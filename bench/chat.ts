@@ -88,6 +88,9 @@ function messageEvent(spaceId: string, seq: number, content: string): ServerEven
       createdAt: new Date().toISOString(),
       deleted: false,
       clientKey: `bench-key-${seq}`,
+      rev: 0,
+      editedAt: null,
+      replyTo: null,
     },
   };
 }

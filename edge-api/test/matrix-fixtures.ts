@@ -147,11 +147,19 @@ export async function buildMatrixFixtures(): Promise<MatrixSetup> {
       body: { userId: sessions.spaceGuest.user.id },
     })
   ).body;
-  await ok(
+  const directMessage = await ok(
     call(`/api/conversations/${conversation.conversation.id}/messages`, {
       method: 'POST',
       token: sessions.spaceAdmin.token,
       body: { content: 'Hello from the matrix', clientKey: `matrix-${unique()}` },
+    }),
+    201,
+  );
+  const spaceMessage = await ok(
+    call(`/api/spaces/${privateSpaceId}/messages`, {
+      method: 'POST',
+      token: sessions.spaceAdmin.token,
+      body: { content: 'Hello, space', clientKey: `matrix-${unique()}` },
     }),
     201,
   );
@@ -166,6 +174,8 @@ export async function buildMatrixFixtures(): Promise<MatrixSetup> {
     privatePostId,
     publicPostId,
     conversationId: conversation.conversation.id,
+    directMessageId: directMessage.message.id,
+    spaceMessageId: spaceMessage.message.id,
   };
   return { emails, sessions, fx };
 }

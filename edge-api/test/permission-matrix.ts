@@ -42,6 +42,9 @@ export type Fixtures = {
   publicPostId: string;
   /** A direct conversation between spaceAdmin and spaceGuest, with one message by spaceAdmin. */
   conversationId: string;
+  /** That message, and one by spaceAdmin in the private space's chat (only their author edits them). */
+  directMessageId: string;
+  spaceMessageId: string;
 };
 
 export type MatrixRequest = { path: string; body?: unknown; headers?: Record<string, string> };
@@ -600,6 +603,14 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 400,
   },
   {
+    route: 'PATCH /api/spaces/:id/messages/:messageId',
+    feature: 'spaces',
+    case: 'spaceAdmin’s message (its moderators may not edit it either)',
+    request: garbage((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${fx.spaceMessageId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
     route: 'DELETE /api/spaces/:id/messages/:messageId',
     feature: 'spaces',
     case: 'a message that does not exist',
@@ -662,6 +673,16 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: CONVERSATION_PARTICIPANTS,
     status: 400,
     refused: 404,
+  },
+  {
+    route: 'PATCH /api/conversations/:id/messages/:messageId',
+    feature: 'messages',
+    case: 'spaceAdmin’s message',
+    request: garbage((fx) => `/api/conversations/${fx.conversationId}/messages/${fx.directMessageId}`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+    refused: 404,
+    refusedBy: { spaceGuest: 403 },
   },
   {
     route: 'DELETE /api/conversations/:id/messages/:messageId',

@@ -37,7 +37,10 @@ export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, delet
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
-  // Direct messages: sending and deleting like space chat, in a bucket of their own.
+  // Editing is writing again: the same bucket as sending (a script cannot edit faster than it can send).
+  { name: 'chat', method: 'PATCH', path: '/api/spaces/:id/messages/:messageId', bucket: CHAT_LIMIT },
+  // Direct messages: sending, editing and deleting like space chat, in a bucket of their own.
+  { name: 'dm', method: 'PATCH', path: '/api/conversations/:id/messages/:messageId', bucket: CHAT_LIMIT },
   { name: 'dm', method: 'POST', path: '/api/conversations/:id/messages', bucket: CHAT_LIMIT },
   { name: 'dm', method: 'DELETE', path: '/api/conversations/:id/messages/:messageId', bucket: CHAT_LIMIT },
   { name: 'conversation', method: 'POST', path: '/api/conversations', bucket: CONVERSATION_LIMIT },

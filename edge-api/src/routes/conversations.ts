@@ -4,6 +4,7 @@
 // user rooms hear about it (best effort: clients resync with `?after=`).
 import {
   CONVERSATION_NOT_FOUND,
+  EditMessageInput,
   MarkReadInput,
   MessageListQuery,
   PageQuery,
@@ -23,8 +24,10 @@ import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
 import {
   assertMayMessage,
+  assertOwnDirectMessage,
   conversationWith,
   deleteDirectMessage,
+  editDirectMessage,
   findConversation,
   listConversations,
   listDirectMessages,
@@ -69,6 +72,13 @@ const participant = (send: boolean) =>
   });
 const conversationReader = participant(false);
 const conversationSender = participant(true);
+
+/** Only a message's author edits it: 404/403 before the body is read (ADR 10). After pathIds. */
+const ownMessage = createMiddleware<ConversationEnv>(async (c, next) => {
+  const { user } = requireAuth(c);
+  await assertOwnDirectMessage(c.var.db(), c.var.conversation.id, c.req.param('messageId') ?? '', user.id);
+  await next();
+});
 
 /** Tells the rooms after the commit; the write stands even if a room cannot be reached. */
 function tell<E extends AppEnv>(c: Context<E>, ...work: Promise<unknown>[]) {
@@ -139,6 +149,28 @@ export const conversationRoutes = new Hono<AppEnv>()
       if (created)
         announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.created', message });
       return c.json({ message }, created ? 201 : 200);
+    },
+  )
+  // Editing, like sending, needs the other participant to be reachable still.
+  .patch(
+    '/:id/messages/:messageId',
+    conversationSender,
+    pathIds(MessageParam),
+    ownMessage,
+    validate('json', EditMessageInput),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const participation = c.var.conversation;
+      const { message, changed } = await editDirectMessage(
+        c.var.db(),
+        participation.id,
+        c.req.valid('param').messageId,
+        user.id,
+        c.req.valid('json'),
+      );
+      if (changed)
+        announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.updated', message });
+      return c.json({ message }, 200);
     },
   )
   .delete('/:id/messages/:messageId', conversationReader, pathIds(MessageParam), async (c) => {

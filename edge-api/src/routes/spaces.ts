@@ -4,6 +4,7 @@
 import {
   AddSpaceUserInput,
   CreateSpaceInput,
+  EditMessageInput,
   MessageListQuery,
   SendMessageInput,
   type SpaceMemberRole,
@@ -11,6 +12,7 @@ import {
   UpdateSpaceMemberInput,
 } from '@community/domain';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -18,7 +20,13 @@ import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middlew
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
-import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
+import {
+  assertOwnSpaceMessage,
+  deleteMessage,
+  editMessage,
+  listMessages,
+  sendMessage,
+} from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
 import { canModerate, SPACE_NOT_FOUND } from '../services/space-access.ts';
@@ -53,6 +61,13 @@ const SearchQuery = z.object({ search: z.string().max(100).optional() });
 function tell<E extends AppEnv>(c: Context<E>, work: Promise<unknown>) {
   c.executionCtx.waitUntil(work);
 }
+
+/** Only a message's author edits it: 404/403 before the body is read (ADR 10). After pathIds. */
+const ownMessage = createMiddleware<AppEnv>(async (c, next) => {
+  const { user } = requireAuth(c);
+  await assertOwnSpaceMessage(c.var.db(), c.req.param('id') ?? '', c.req.param('messageId') ?? '', user.id);
+  await next();
+});
 
 type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: SpaceMemberRole | null };
 
@@ -181,8 +196,8 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
-    const spaceAccess = c.var.space;
-    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
+    const { lastSeq, lastRev } = c.var.space.space;
+    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev }), 200);
   })
   .post(
     '/:id/messages',
@@ -210,6 +225,21 @@ export const spaceRoutes = new Hono<AppEnv>()
         );
       }
       return c.json({ message }, created ? 201 : 200);
+    },
+  )
+  .patch(
+    '/:id/messages/:messageId',
+    spaceMember,
+    pathIds(MessageParam),
+    ownMessage,
+    validate('json', EditMessageInput),
+    async (c) => {
+      const { id, messageId } = c.req.valid('param');
+      const { user } = requireAuth(c);
+      const { message, changed } = await editMessage(c.var.db(), id, messageId, user.id, c.req.valid('json'));
+      if (changed)
+        tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.updated', message }));
+      return c.json({ message }, 200);
     },
   )
   .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {

@@ -18,11 +18,14 @@ import {
   type Conversation,
   type ConversationPartner,
   type DirectMessage,
+  type EditMessageInput,
   type MessageListQuery,
+  QUOTE_LENGTH,
   type SendMessageInput,
 } from '@community/domain';
 import { PARTIES } from '@community/realtime-protocol';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
@@ -30,9 +33,12 @@ import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
 import type { RoomAddress } from './realtime.ts';
 import {
+  assertOwnMessage,
   type ChannelSpec,
   deleteSequenced,
+  editSequenced,
   listSequenced,
+  quoteOf,
   type SequencePage,
   sendSequenced,
 } from './sequenced-channel.ts';
@@ -40,6 +46,10 @@ import { searchCommunityMembers } from './users.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
+const original = alias(directMessages, 'original');
+const originalAuthor = alias(users, 'original_author');
+
+/** Messages with their authors and, for a reply, what its quote shows of the original now. */
 function selectDirectMessages(db: Database) {
   return db
     .select({
@@ -50,16 +60,27 @@ function selectDirectMessages(db: Database) {
         lastName: users.lastName,
         imageUrl: users.imageUrl,
       },
+      original: {
+        id: original.id,
+        seq: original.seq,
+        text: sql<string>`left(${original.body}, ${QUOTE_LENGTH + 1})`,
+        deletedAt: original.deletedAt,
+        authorId: originalAuthor.id,
+        firstName: originalAuthor.firstName,
+        lastName: originalAuthor.lastName,
+      },
     })
     .from(directMessages)
-    .innerJoin(users, eq(users.id, directMessages.authorId));
+    .innerJoin(users, eq(users.id, directMessages.authorId))
+    .leftJoin(original, eq(original.id, directMessages.replyToId))
+    .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
 type DirectMessageRow = Awaited<ReturnType<ReturnType<typeof selectDirectMessages>['execute']>>[number];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toDirectMessage({ message, author }: DirectMessageRow): DirectMessage {
+export function toDirectMessage({ message, author, original: quoted }: DirectMessageRow): DirectMessage {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -71,6 +92,9 @@ export function toDirectMessage({ message, author }: DirectMessageRow): DirectMe
     createdAt: iso(message.createdAt),
     deleted,
     clientKey: message.clientKey,
+    rev: Number(message.rev),
+    editedAt: message.editedAt ? iso(message.editedAt) : null,
+    replyTo: quoteOf(quoted),
   };
 }
 
@@ -86,10 +110,16 @@ const conversationChannel: ChannelSpec<DirectMessageRow, DirectMessage> = {
     clientKey: directMessages.clientKey,
     attachments: directMessages.attachments,
     deletedAt: directMessages.deletedAt,
+    rev: directMessages.rev,
+    text: directMessages.body,
+    editedAt: directMessages.editedAt,
+    editKey: directMessages.editKey,
+    replyToId: directMessages.replyToId,
   },
   uploadLink: uploads.conversationId,
   select: (db, where, orderBy, limit) => selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => Number(row.message.seq),
+  revOf: (row) => Number(row.message.rev),
   toMessage: toDirectMessage,
 };
 
@@ -103,6 +133,7 @@ const mayMessage = (userId: SQL | string) => sql`exists (
 export type Participation = {
   id: string;
   lastSeq: number;
+  lastRev: number;
   /** Null when the other participant's account was deleted. */
   otherUserId: string | null;
   /** The other participant exists, is not blocked and has the `messages` feature. */
@@ -115,9 +146,15 @@ export async function loadParticipation(
   conversationId: string,
   userId: string,
 ): Promise<Participation> {
-  const [row] = rowsOf<{ id: string; last_seq: string | number; other_id: string | null; other_ok: boolean }>(
+  const [row] = rowsOf<{
+    id: string;
+    last_seq: string | number;
+    last_rev: string | number;
+    other_id: string | null;
+    other_ok: boolean;
+  }>(
     await db.execute(sql`
-      select c.id, c.last_seq, them.user_id as other_id,
+      select c.id, c.last_seq, c.last_rev, them.user_id as other_id,
              coalesce(${mayMessage(sql`them.user_id`)}, false) as other_ok
       from ${conversations} c
       join ${conversationParticipants} me on me.conversation_id = c.id and me.user_id = ${userId}
@@ -128,6 +165,7 @@ export async function loadParticipation(
   return {
     id: row.id,
     lastSeq: Number(row.last_seq),
+    lastRev: Number(row.last_rev),
     otherUserId: row.other_id,
     otherMayMessage: row.other_id !== null && row.other_ok === true,
   };
@@ -163,6 +201,8 @@ type ConversationRow = {
     body: string;
     attachments: DirectMessage['attachments'];
     client_key: string | null;
+    rev: string | number;
+    edited_at: string | null;
     created_at: string;
     deleted_at: string | null;
     author: DirectMessage['author'];
@@ -185,7 +225,7 @@ async function selectConversations(db: Database, userId: string, where: SQL, lim
                where d.conversation_id = c.id and d.author_id = them.user_id
                  and d.seq > me.last_read_seq and d.deleted_at is null)::int as unread_count,
              (select json_build_object('id', d.id, 'seq', d.seq, 'body', d.body, 'attachments', d.attachments,
-                 'client_key', d.client_key, 'created_at', d.created_at, 'deleted_at', d.deleted_at,
+                 'client_key', d.client_key, 'rev', d.rev, 'edited_at', d.edited_at, 'created_at', d.created_at, 'deleted_at', d.deleted_at,
                  'author', json_build_object('id', a.id, 'firstName', a.first_name, 'lastName', a.last_name,
                    'imageUrl', a.image_url))
                from ${directMessages} d join ${users} a on a.id = d.author_id
@@ -217,6 +257,10 @@ function toConversation(row: ConversationRow): Conversation {
           createdAt: iso(last.created_at),
           deleted,
           clientKey: last.client_key,
+          rev: Number(last.rev),
+          editedAt: last.edited_at ? iso(last.edited_at) : null,
+          // The Messages list shows the last message's text only; the chat reads the quote itself.
+          replyTo: null,
         }
       : null,
     lastSeq: Number(row.last_seq),
@@ -325,7 +369,7 @@ export function listDirectMessages(
   participation: Participation,
   query: MessageListQuery,
 ): Promise<SequencePage<DirectMessage>> {
-  return listSequenced(db, conversationChannel, participation.id, query, participation.lastSeq);
+  return listSequenced(db, conversationChannel, participation.id, query, participation);
 }
 
 /**
@@ -343,6 +387,7 @@ export function sendDirectMessage(
     authorId,
     clientKey: input.clientKey,
     attachments: input.attachments,
+    replyToId: input.replyToId,
     columns: ['body'],
     values: [sql`${input.content}`],
     alsoSet: sql`last_message_at = now()`,
@@ -352,6 +397,30 @@ export function sendDirectMessage(
     )`,
   });
 }
+
+/** The author's new text (only the author: assertOwnDirectMessage runs before the body is read). */
+export function editDirectMessage(
+  db: Database,
+  conversationId: string,
+  messageId: string,
+  userId: string,
+  input: EditMessageInput,
+) {
+  return editSequenced(
+    db,
+    conversationChannel,
+    { channelId: conversationId, messageId, userId },
+    input,
+    sql`body = ${input.content}`,
+  );
+}
+
+export const assertOwnDirectMessage = (
+  db: Database,
+  conversationId: string,
+  messageId: string,
+  userId: string,
+) => assertOwnMessage(db, conversationChannel, { channelId: conversationId, messageId, userId });
 
 /** Authors delete their own messages only (no moderators in a conversation). */
 export function deleteDirectMessage(db: Database, conversationId: string, messageId: string, userId: string) {

@@ -2,19 +2,34 @@
 // sequence, client-key and paging rules); what is a space's own is its columns (content as JSON
 // plus its plain text for search), moderators deleting any message, and search.
 import { spaceMessages, spaces, uploads, users } from '@community/db/schema';
-import type { ChatMessage, MessageListQuery, SendMessageInput } from '@community/domain';
+import {
+  type ChatMessage,
+  type EditMessageInput,
+  type MessageListQuery,
+  QUOTE_LENGTH,
+  type SendMessageInput,
+} from '@community/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
 import {
+  assertOwnMessage,
+  type ChannelPosition,
   type ChannelSpec,
   clampLimit,
   deleteSequenced,
+  editSequenced,
   listSequenced,
+  quoteOf,
   sendSequenced,
 } from './sequenced-channel.ts';
 
 export { MESSAGE_NOT_FOUND, NOT_YOUR_MESSAGE } from './sequenced-channel.ts';
 
+const original = alias(spaceMessages, 'original');
+const originalAuthor = alias(users, 'original_author');
+
+/** Messages with their authors and, for a reply, what its quote shows of the original now. */
 function selectMessages(db: Database) {
   return db
     .select({
@@ -25,14 +40,25 @@ function selectMessages(db: Database) {
         lastName: users.lastName,
         imageUrl: users.imageUrl,
       },
+      original: {
+        id: original.id,
+        seq: original.seq,
+        text: sql<string>`left(${original.bodyText}, ${QUOTE_LENGTH + 1})`,
+        deletedAt: original.deletedAt,
+        authorId: originalAuthor.id,
+        firstName: originalAuthor.firstName,
+        lastName: originalAuthor.lastName,
+      },
     })
     .from(spaceMessages)
-    .innerJoin(users, eq(users.id, spaceMessages.authorId));
+    .innerJoin(users, eq(users.id, spaceMessages.authorId))
+    .leftJoin(original, eq(original.id, spaceMessages.replyToId))
+    .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
-export function toChatMessage({ message, author }: MessageRow): ChatMessage {
+export function toChatMessage({ message, author, original: quoted }: MessageRow): ChatMessage {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -44,6 +70,9 @@ export function toChatMessage({ message, author }: MessageRow): ChatMessage {
     createdAt: message.createdAt.toISOString(),
     deleted,
     clientKey: message.clientKey,
+    rev: message.rev,
+    editedAt: message.editedAt ? message.editedAt.toISOString() : null,
+    replyTo: quoteOf(quoted),
   };
 }
 
@@ -59,10 +88,16 @@ const spaceChannel: ChannelSpec<MessageRow, ChatMessage> = {
     clientKey: spaceMessages.clientKey,
     attachments: spaceMessages.attachments,
     deletedAt: spaceMessages.deletedAt,
+    rev: spaceMessages.rev,
+    text: spaceMessages.bodyText,
+    editedAt: spaceMessages.editedAt,
+    editKey: spaceMessages.editKey,
+    replyToId: spaceMessages.replyToId,
   },
   uploadLink: uploads.spaceId,
   select: (db, where, orderBy, limit) => selectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => row.message.seq,
+  revOf: (row) => row.message.rev,
   toMessage: toChatMessage,
 };
 
@@ -72,10 +107,15 @@ export function searchQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word.toLowerCase()}:*`).join(' & ') : null;
 }
 
-export async function listMessages(db: Database, spaceId: string, query: MessageListQuery, lastSeq: number) {
-  if (query.search === undefined) return listSequenced(db, spaceChannel, spaceId, query, lastSeq);
+export async function listMessages(
+  db: Database,
+  spaceId: string,
+  query: MessageListQuery,
+  position: ChannelPosition,
+) {
+  if (query.search === undefined) return listSequenced(db, spaceChannel, spaceId, query, position);
   const tsquery = searchQuery(query.search);
-  if (!tsquery) return { items: [], olderCursor: null, lastSeq };
+  if (!tsquery) return { items: [], olderCursor: null, ...position };
   const rows = await selectMessages(db)
     .where(
       and(
@@ -89,7 +129,7 @@ export async function listMessages(db: Database, spaceId: string, query: Message
   return {
     items: rows.map((row) => ({ ...toChatMessage(row), searchCursor: row.message.seq })),
     olderCursor: null,
-    lastSeq,
+    ...position,
   };
 }
 
@@ -106,10 +146,32 @@ export function sendMessage(
     authorId,
     clientKey: input.clientKey,
     attachments: input.attachments,
+    replyToId: input.replyToId,
     columns: ['content', 'body_text'],
     values,
   });
 }
+
+/** The author's new text; the search index reads `body_text`, so the edit is what search finds. */
+export function editMessage(
+  db: Database,
+  spaceId: string,
+  messageId: string,
+  userId: string,
+  input: EditMessageInput,
+) {
+  return editSequenced(
+    db,
+    spaceChannel,
+    { channelId: spaceId, messageId, userId },
+    input,
+    sql`content = ${JSON.stringify(input.content)}::jsonb, body_text = ${input.content}`,
+  );
+}
+
+/** Only the author edits (moderators may delete, never change others' words). */
+export const assertOwnSpaceMessage = (db: Database, spaceId: string, messageId: string, userId: string) =>
+  assertOwnMessage(db, spaceChannel, { channelId: spaceId, messageId, userId });
 
 /** Authors delete their own; moderators and the admin delete any. */
 export function deleteMessage(

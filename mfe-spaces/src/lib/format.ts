@@ -18,3 +18,6 @@ export function formatMessageTime(iso: string, now = new Date()): string {
   const sameDay = date.toDateString() === now.toDateString();
   return sameDay ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
+
+/** "Mar 3, 2026, 14:05" whatever the day (an edit's time on hover). */
+export const formatFullTime = (iso: string): string => dateTimeFormat.format(new Date(iso));

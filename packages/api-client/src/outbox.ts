@@ -22,7 +22,8 @@
 import { isApiError, isPassingFailure } from './api-error.ts';
 import { onApiBack } from './connectivity.ts';
 
-export type OutboxKind = 'chat' | 'dm' | 'comment' | 'post';
+/** `chat-edit` / `dm-edit`: an edit of one's own message (target: the space or conversation id). */
+export type OutboxKind = 'chat' | 'dm' | 'comment' | 'post' | 'chat-edit' | 'dm-edit';
 
 export type OutboxItem<P = unknown> = {
   clientKey: string;

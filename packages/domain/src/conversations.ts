@@ -1,7 +1,7 @@
 // Direct messages between two members (the `messages` feature): the same sending rules as space chat
 // (SendMessageInput: content or attachments, a client-made idempotency key), plus read state.
 import { z } from 'zod';
-import type { ChatAttachment } from './chat.ts';
+import type { ChatAttachment, MessageQuote } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
@@ -33,6 +33,10 @@ export type DirectMessage = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The conversation's change counter at this message's latest edit or deletion (0: never changed). */
+  rev: number;
+  editedAt: string | null;
+  replyTo: MessageQuote | null;
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */
@@ -42,6 +46,7 @@ export type DirectMessagePage = {
   olderCursor: number | null;
   /** The conversation's latest seq when the page was read. */
   lastSeq: number;
+  lastRev: number;
 };
 
 /** The other participant as a conversation shows them (with presence: `lastOfflineAt` null = online). */

@@ -15,6 +15,15 @@ export const MessageAttachmentPayload = z.object({
   type: z.enum(['audio', 'video', 'img', 'file', 'a']),
 });
 
+/** What a reply shows of its original (the API's MessageQuote). */
+export const MessageQuotePayload = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  excerpt: z.string(),
+  deleted: z.boolean(),
+});
+
 /** Spread into a message schema next to its channel's id (`spaceId` or `conversationId`). */
 export const sequencedMessageFields = {
   id: z.string(),
@@ -25,4 +34,8 @@ export const sequencedMessageFields = {
   createdAt: z.string(),
   deleted: z.boolean(),
   clientKey: z.string().nullable(),
+  /** The channel's change counter at the message's latest edit or deletion (0: never changed). */
+  rev: z.number().int(),
+  editedAt: z.string().nullable(),
+  replyTo: MessageQuotePayload.nullable(),
 };

@@ -15,6 +15,11 @@ export const DirectMessageCreatedEvent = z.object({
   type: z.literal('dm.created'),
   message: DirectMessagePayload,
 });
+/** A direct message changed (edited; later reactions): the whole message, in place, newer `rev`. */
+export const DirectMessageUpdatedEvent = z.object({
+  type: z.literal('dm.updated'),
+  message: DirectMessagePayload,
+});
 /** A direct message deleted by its author: the row stays, emptied. */
 export const DirectMessageDeletedEvent = z.object({
   type: z.literal('dm.deleted'),
@@ -35,6 +40,7 @@ export const DirectMessageReadEvent = z.object({
 
 export const CONVERSATION_EVENTS = [
   DirectMessageCreatedEvent,
+  DirectMessageUpdatedEvent,
   DirectMessageDeletedEvent,
   DirectMessageReadEvent,
 ] as const;

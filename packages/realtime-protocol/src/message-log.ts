@@ -18,6 +18,10 @@ export class MessageLog<T extends Sequenced> {
     return added;
   }
 
+  get(id: string): T | undefined {
+    return this.byId.get(id);
+  }
+
   remove(id: string): void {
     if (this.byId.delete(id)) this.sorted = this.sorted.filter((message) => message.id !== id);
   }

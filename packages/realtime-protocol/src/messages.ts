@@ -49,6 +49,11 @@ export const MessageCreatedEvent = z.object({
   type: z.literal('message.created'),
   message: ChatMessagePayload,
 });
+/** A message changed (edited; later reactions): the whole message, in place (same seq), newer `rev`. */
+export const MessageUpdatedEvent = z.object({
+  type: z.literal('message.updated'),
+  message: ChatMessagePayload,
+});
 export const MessageDeletedEvent = z.object({
   type: z.literal('message.deleted'),
   id: z.string(),
@@ -70,6 +75,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   SessionEndedEvent,
   FeaturesChangedEvent,
   MessageCreatedEvent,
+  MessageUpdatedEvent,
   MessageDeletedEvent,
   MemberChangedEvent,
   TypingEvent,

@@ -1,7 +1,17 @@
 // Direct conversations between members. Like space messages, each message gets the next `seq` of
 // its conversation, and `client_key` makes a retried send insert one row only.
 
-import { bigint, index, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import type { MessageAttachment } from './spaces.ts';
 import { users } from './users.ts';
@@ -14,6 +24,8 @@ export const conversations = pgTable('conversations', {
    */
   directKey: text('direct_key').unique(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** The conversation's change counter: every edit or deletion of a message takes the next one. */
+  lastRev: bigint('last_rev', { mode: 'number' }).notNull().default(0),
   /** When its latest message was sent: the Messages list shows the most recent conversation first. */
   lastMessageAt: timestamptz('last_message_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -54,10 +66,19 @@ export const directMessages = pgTable(
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     /** Deleted by its author: the row stays, emptied, so the sequence has no hole. */
     deletedAt: timestamptz('deleted_at'),
+    /** The conversation's `last_rev` at the message's latest change (0: never changed). */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    /** When its author last edited it (null: never); `edit_key` is that edit's client key. */
+    editedAt: timestamptz('edited_at'),
+    editKey: text('edit_key'),
+    /** The message this one replies to, in the same conversation (checked on send). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => directMessages.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('direct_messages_author_id_idx').on(t.authorId),
+    index('direct_messages_conversation_id_rev_idx').on(t.conversationId, t.rev),
+    index('direct_messages_reply_to_id_idx').on(t.replyToId),
     unique('direct_messages_conversation_id_seq_key').on(t.conversationId, t.seq),
     unique('direct_messages_conversation_id_author_id_client_key_key').on(
       t.conversationId,

@@ -4,7 +4,17 @@
 
 import { SPACE_MEMBER_ROLES, SPACE_TYPES } from '@community/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,6 +33,8 @@ export const spaces = pgTable('spaces', {
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  /** The space's change counter: every edit or deletion of a message takes the next one (its `rev`). */
+  lastRev: bigint('last_rev', { mode: 'number' }).notNull().default(0),
   ...timestamps(),
 });
 
@@ -67,12 +79,21 @@ export const spaceMessages = pgTable(
     clientKey: text('client_key'),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     deletedAt: timestamptz('deleted_at'),
+    /** The space's `last_rev` at the message's latest change (0: never changed); `?changedAfter=` reads it. */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    /** When its author last edited it (null: never); `edit_key` is that edit's client key (a retry changes nothing). */
+    editedAt: timestamptz('edited_at'),
+    editKey: text('edit_key'),
+    /** The message this one replies to, in the same space (checked on send). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => spaceMessages.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     unique('space_messages_space_id_seq_key').on(t.spaceId, t.seq),
     unique('space_messages_space_id_author_id_client_key_key').on(t.spaceId, t.authorId, t.clientKey),
     index('space_messages_author_id_idx').on(t.authorId),
+    index('space_messages_space_id_rev_idx').on(t.spaceId, t.rev),
+    index('space_messages_reply_to_id_idx').on(t.replyToId),
     index('space_messages_body_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.bodyText})`),
   ],
 );

@@ -1,9 +1,15 @@
 // Space chat calls of docs/api.md: pages of messages (newest, `before`, `after`, `around`), sending
-// with an idempotency key, and deleting.
+// with an idempotency key, editing, and deleting.
 import { api, withQuery } from '@community/api-client';
-import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
+import type { ChatMessage, EditMessageInput, MessagePage, SendMessageInput } from '@community/domain';
 
-export type MessagePageQuery = { before?: number; after?: number; around?: number; limit?: number };
+export type MessagePageQuery = {
+  before?: number;
+  after?: number;
+  around?: number;
+  changedAfter?: number;
+  limit?: number;
+};
 
 const messagesPath = (spaceId: string) => `/api/spaces/${encodeURIComponent(spaceId)}/messages`;
 
@@ -13,6 +19,10 @@ export const fetchMessages = (spaceId: string, query: MessagePageQuery = {}, sig
 /** 201 for a new message, 200 with the first one when `clientKey` was already used. */
 export const postMessage = (spaceId: string, input: SendMessageInput) =>
   api.post<{ message: ChatMessage }>(messagesPath(spaceId), input);
+
+/** The author's new text; a retry with the same `clientKey` changes nothing. */
+export const editMessage = (spaceId: string, messageId: string, input: EditMessageInput) =>
+  api.patch<{ message: ChatMessage }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`, input);
 
 export const deleteMessage = (spaceId: string, messageId: string) =>
   api.delete<{ id: string; seq: number }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`);

@@ -3,10 +3,10 @@
 import type { ChatMessage, SpaceMemberRole, SpaceType, UserSummary } from '@community/domain';
 import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ChatStore } from '../lib/chat-store.ts';
+import { type ChatStore, messageActionsOf } from '../lib/chat-store.ts';
 import { useSpaceLastRead } from '../lib/space-last-read.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -68,6 +68,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
     [spaceId],
   );
   const onGoToMessage = useCallback((seq: number) => void store.jumpTo(seq), [store]);
+  const actions = useMemo(() => messageActionsOf(store), [store]);
 
   if (state.status === 'loading') return <MessagesSkeleton />;
   if (state.status === 'error') {
@@ -130,9 +131,15 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         onRetry={(clientKey) => store.retry(clientKey)}
         onDiscard={(clientKey) => store.discard(clientKey)}
         lastReadSeq={lastReadSeq}
+        actions={member ? actions : undefined}
       />
       <TypingIndicator names={state.typing.map((entry) => entry.name)} />
-      <Composer target={store} placeholder={`Message ${spaceName}`} disabledReason={disabledReason} />
+      <Composer
+        target={store}
+        placeholder={`Message ${spaceName}`}
+        disabledReason={disabledReason}
+        replyingTo={member ? state.replyingTo : null}
+      />
     </>
   );
 }

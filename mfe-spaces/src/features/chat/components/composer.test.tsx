@@ -21,7 +21,13 @@ function storeThatSends() {
   const postMessage = vi.fn(async () => new Promise<never>(() => {}));
   const store = new ChatStore({
     me: { id: 'me' },
-    api: { fetchMessages: vi.fn(), postMessage, toChatEvent: spaceChatEvent },
+    api: {
+      fetchMessages: vi.fn(),
+      postMessage,
+      editMessage: vi.fn(),
+      editOutbox: () => ({ kind: 'chat-edit' as const, target: 's1' }),
+      toChatEvent: spaceChatEvent,
+    },
   });
   return { store, postMessage };
 }

@@ -2,12 +2,19 @@
 // uploaded as soon as they are picked, and the spec's rule that an empty message without attachments
 // is refused ("Please type something or attach a file"). Typing tells the room, at most every 2 s.
 // Attaching needs the `content` feature (space chat and direct messages alike, docs/features.md).
-import { type ChatAttachment, MESSAGE_ATTACHMENTS_MAX, tooManyFiles, UPLOAD_FAILED } from '@community/domain';
+import {
+  type ChatAttachment,
+  MESSAGE_ATTACHMENTS_MAX,
+  type MessageQuote,
+  tooManyFiles,
+  UPLOAD_FAILED,
+} from '@community/domain';
 import { Button, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFeature } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
+import { fullName } from '../../../lib/format.ts';
 import { FileText, Paperclip, Send } from '../../../lib/icons.tsx';
 import { uploadChatFile } from '../api/uploads-api.ts';
 import { ACCEPTED_TYPES, attachmentProblem, toAttachment } from '../lib/attachments.ts';
@@ -16,6 +23,9 @@ import type { SendResult } from '../lib/chat-store.ts';
 export type ComposerTarget = {
   send: (content: string, attachments: ChatAttachment[]) => SendResult;
   notifyTyping: () => void;
+  /** Up arrow in an empty composer edits the user's last message (false: there is none). */
+  editLast?: () => boolean;
+  cancelReply?: () => void;
 };
 
 type Draft =
@@ -27,6 +37,8 @@ export type ComposerProps = {
   placeholder: string;
   /** Why the user cannot write here; the composer shows it instead of accepting input. */
   disabledReason?: string | null;
+  /** What the next message replies to: shown above the text with an X (Esc also cancels). */
+  replyingTo?: MessageQuote | null;
 };
 
 const textareaClass = css({
@@ -49,7 +61,7 @@ const textareaClass = css({
   _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
 });
 
-export function Composer({ target, placeholder, disabledReason }: ComposerProps) {
+export function Composer({ target, placeholder, disabledReason, replyingTo = null }: ComposerProps) {
   const [content, setContent] = useState('');
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +71,12 @@ export function Composer({ target, placeholder, disabledReason }: ComposerProps)
   const uploading = drafts.some((draft) => draft.status === 'uploading');
   const disabled = Boolean(disabledReason);
   const canAttach = useFeature('content');
+  const replyId = replyingTo?.id;
+
+  // Reply: the cursor goes to the composer, as in Slack and Discord.
+  useEffect(() => {
+    if (replyId) textarea.current?.focus();
+  }, [replyId]);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -79,6 +97,11 @@ export function Composer({ target, placeholder, disabledReason }: ComposerProps)
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
+    } else if (event.key === 'ArrowUp' && content === '' && drafts.length === 0 && target.editLast?.()) {
+      event.preventDefault();
+    } else if (event.key === 'Escape' && replyingTo) {
+      event.preventDefault();
+      target.cancelReply?.();
     }
   }
 
@@ -146,6 +169,33 @@ export function Composer({ target, placeholder, disabledReason }: ComposerProps)
       aria-label="Write a message"
       className={css({ px: '4', pb: '4', pt: '1' })}
     >
+      {replyingTo ? (
+        <div
+          data-replying-to=""
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            mb: '2',
+            ps: '3',
+            pe: '1',
+            py: '1',
+            borderInlineStartWidth: '2px',
+            borderColor: 'accent.default',
+            bg: 'bg.subtle',
+            borderRadius: 'l1',
+            textStyle: 'xs',
+          })}
+        >
+          <div className={css({ flex: '1', minW: '0' })}>
+            <p className={css({ fontWeight: 'semibold' })}>Replying to {fullName(replyingTo.author)}</p>
+            <p className={css({ color: 'fg.muted', truncate: true })}>{replyingTo.excerpt}</p>
+          </div>
+          <Button variant="ghost" size="xs" aria-label="Cancel reply" onClick={() => target.cancelReply?.()}>
+            <icons.X />
+          </Button>
+        </div>
+      ) : null}
       {drafts.length > 0 ? (
         <ul
           aria-label="Attachments"

@@ -1,19 +1,23 @@
-// One chat message: author (opens their profile), time, text and attachments; a delete action where the user may delete it.
+// One chat message: author (opens their profile), time ("(edited)" with the edit's time on hover),
+// the quote of the message it replies to, text and attachments; Reply, Edit (one's own: an inline
+// editor) and Delete where the user may.
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, UserSummary } from '@community/domain';
+import type { ChatAttachment, MessageQuote, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
-import { fullName } from '../../../lib/format.ts';
-import { Trash } from '../../../lib/icons.tsx';
+import { formatFullTime, fullName } from '../../../lib/format.ts';
+import { Pencil, Reply, Trash } from '../../../lib/icons.tsx';
 import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
-import type { PendingMessage } from '../lib/chat-store.ts';
+import type { PendingMessage, SendResult } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import { ChatLinkPreview } from './chat-link-preview.tsx';
+import { MessageEditor } from './message-editor.tsx';
 import { GutterTime, MessageTime } from './message-time.tsx';
+import { ReplyQuote } from './reply-quote.tsx';
 
 const rowClass = css({
   position: 'relative',
@@ -24,7 +28,9 @@ const rowClass = css({
   scrollMarginBlock: '6',
   transitionProperty: 'background',
   transitionDuration: 'normal',
+  outline: 'none',
   _hover: { bg: 'bg.subtle', '& [data-actions], & [data-gutter-time]': { opacity: 1 } },
+  '&:focus-within': { bg: 'bg.subtle' },
   '&:focus-within [data-actions]': { opacity: 1 },
   // A group's following message: no name or avatar, less space above.
   '&[data-continued]': { pt: '0.5', pb: '0.5' },
@@ -37,11 +43,17 @@ type MessageBodyProps = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  editedAt?: string | null;
+  replyTo?: MessageQuote | null;
   onGoToMessage?: () => void;
   /** A group's following message (history-rows.ts): the time in the avatar's column, no name. */
   continued?: boolean;
   /** Committed messages get a preview of their first link (a pending one waits until it is sent). */
   messageId?: string;
+  /** Jumps to the message a reply quotes. */
+  onJump?: (seq: number) => void;
+  /** Shown in place of the text while the user edits it. */
+  editor?: ReactNode;
 };
 
 function MessageBody({
@@ -49,7 +61,11 @@ function MessageBody({
   createdAt,
   content,
   attachments,
+  editedAt,
+  replyTo,
   onGoToMessage,
+  onJump,
+  editor,
   continued = false,
   messageId,
 }: MessageBodyProps) {
@@ -78,12 +94,24 @@ function MessageBody({
           </ProfileLink>
           <MessageTime createdAt={createdAt} />
         </div>
-        {content ? (
+        {replyTo ? <ReplyQuote quote={replyTo} onJump={onJump} /> : null}
+        {editor ? (
+          editor
+        ) : content ? (
           <p
             data-message-content=""
             className={css({ textStyle: 'sm', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}
           >
             {content}
+            {editedAt ? (
+              <span
+                data-edited=""
+                title={`Edited ${formatFullTime(editedAt)}`}
+                className={css({ textStyle: 'xs', color: 'fg.subtle', ms: '1' })}
+              >
+                (edited)
+              </span>
+            ) : null}
           </p>
         ) : null}
         {attachments.length > 0 ? (
@@ -110,6 +138,16 @@ type ShownMessage = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  editedAt?: string | null;
+  replyTo?: MessageQuote | null;
+};
+
+/** Reply and Edit, for a reader who may write here (stable across renders: the rows are memoised). */
+export type MessageActions<M> = {
+  onReply: (message: M) => void;
+  onStartEdit: (message: M) => void;
+  onSaveEdit: (message: M, content: string) => SendResult;
+  onCancelEdit: () => void;
 };
 
 export type MessageItemProps<M extends ShownMessage> = {
@@ -119,6 +157,11 @@ export type MessageItemProps<M extends ShownMessage> = {
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
   continued?: boolean;
+  /** Absent where the reader cannot write (a public space's reader, a removed member). */
+  actions?: MessageActions<M> | undefined;
+  /** The user's own message: Edit is offered. */
+  canEdit?: boolean;
+  editing?: boolean;
 };
 
 // Memoised: a long chat re-renders only the rows that changed when one message arrives or goes.
@@ -129,10 +172,16 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   onDelete,
   onGoToMessage,
   continued = false,
+  actions,
+  canEdit = false,
+  editing = false,
 }: MessageItemProps<M>) {
+  const editable = Boolean(actions && canEdit);
   return (
     <li
       className={rowClass}
+      // Focusable by a tap (not by Tab: its buttons are), so a phone can show the row's actions.
+      tabIndex={-1}
       data-seq={message.seq}
       data-message-id={message.id}
       data-continued={continued || undefined}
@@ -144,20 +193,53 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
         messageId={message.id}
         continued={continued}
         onGoToMessage={() => onGoToMessage(message.seq)}
+        onJump={onGoToMessage}
+        editor={
+          editing && editable && actions ? (
+            <MessageEditor
+              initial={message.content}
+              onSave={(content) => actions.onSaveEdit(message, content)}
+              onCancel={actions.onCancelEdit}
+            />
+          ) : null
+        }
       />
-      {canDelete ? (
+      {(canDelete || actions) && !editing ? (
         <div
           data-actions=""
           className={css({
             position: 'absolute',
             top: '1',
             insetEnd: '3',
-            '@media (hover: hover)': { opacity: 0 },
+            display: 'flex',
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderRadius: 'l2',
+            boxShadow: 'xs',
+            // Shown on hover, or once the row has focus: a tap on a phone (no hover) focuses it.
+            opacity: 0,
           })}
         >
-          <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
-            <Trash />
-          </Button>
+          {actions ? (
+            <Button variant="ghost" size="icon" aria-label="Reply" onClick={() => actions.onReply(message)}>
+              <Reply />
+            </Button>
+          ) : null}
+          {editable && actions ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Edit message"
+              onClick={() => actions.onStartEdit(message)}
+            >
+              <Pencil />
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
+              <Trash />
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>
@@ -180,6 +262,7 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
         createdAt={pending.createdAt}
         content={pending.content}
         attachments={pending.attachments}
+        replyTo={pending.replyTo ?? null}
       />
       <div
         className={css({

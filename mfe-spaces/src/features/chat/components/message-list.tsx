@@ -12,13 +12,15 @@ import type { ChatMessageLike, ChatView } from '../lib/chat-store.ts';
 import { historyRows } from '../lib/history-rows.ts';
 import { useRestoredChatScroll } from '../lib/use-restored-chat-scroll.ts';
 import { DaySeparator, JumpToLatest, NewMessagesLine } from './history-markers.tsx';
-import { MessageItem, PendingItem } from './message-item.tsx';
+import { type MessageActions, MessageItem, PendingItem } from './message-item.tsx';
 
 /** Within this distance of the bottom, the list follows new messages. */
 const STICK_TO_BOTTOM_PX = 80;
 
 export type MessageListProps<M extends ChatMessageLike> = {
-  state: Pick<ChatView<M>, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'>;
+  state: Pick<ChatView<M>, 'messages' | 'pending' | 'hasOlder' | 'loadingOlder' | 'highlight'> & {
+    editing?: string | null;
+  };
   me: UserSummary;
   canDelete: (message: M) => boolean;
   onLoadOlder: () => void;
@@ -35,6 +37,8 @@ export type MessageListProps<M extends ChatMessageLike> = {
    * last-read mark): the "New messages" line goes before the first newer message of someone else.
    */
   lastReadSeq?: number | null;
+  /** Reply and Edit (one's own messages), where the user may write. */
+  actions?: MessageActions<M> | undefined;
 };
 
 export function MessageList<M extends ChatMessageLike>({
@@ -49,6 +53,7 @@ export function MessageList<M extends ChatMessageLike>({
   status = null,
   emptyDescription = 'Say hello to get the conversation going.',
   lastReadSeq = null,
+  actions,
 }: MessageListProps<M>) {
   const scroller = useRef<HTMLElement>(null);
   const stickToBottom = useRef(true);
@@ -199,6 +204,9 @@ export function MessageList<M extends ChatMessageLike>({
                     onDelete={onDelete}
                     onGoToMessage={onGoToMessage}
                     continued={!row.groupStart}
+                    actions={actions}
+                    canEdit={message.author.id === me.id}
+                    editing={message.id === state.editing}
                   />
                   {status && status.seq === message.seq ? (
                     <li

@@ -5,8 +5,8 @@
 import { outbox, type SocketType } from '@community/api-client';
 import type { ChatMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
-import { fetchMessages, postMessage } from '../api/messages-api.ts';
-import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore } from './chat-store.ts';
+import { editMessage, fetchMessages, postMessage } from '../api/messages-api.ts';
+import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore, EditPayload } from './chat-store.ts';
 
 /** The realtime room of a channel (`/parties/{party}/{room}`) and the socket kind it counts as. */
 export type ChatRoomAddress = { party: PartyName; room: string; socketType: SocketType };
@@ -23,6 +23,8 @@ export function spaceChatEvent(event: ServerEvent): ChatEvent<ChatMessage> | nul
   switch (event.type) {
     case 'message.created':
       return { type: 'created', message: event.message };
+    case 'message.updated':
+      return { type: 'updated', message: event.message };
     case 'message.deleted':
       return { type: 'deleted', id: event.id };
     case 'member.changed':
@@ -38,6 +40,10 @@ export function spaceChatEvent(event: ServerEvent): ChatEvent<ChatMessage> | nul
 // A space chat's unsent messages go out from the outbox even when their chat is not open (after a
 // reload elsewhere, when the API is back); an open chat sends its own through its store.
 outbox.registerSender('chat', (item) => postMessage(item.target, item.payload as SendMessageInput));
+outbox.registerSender('chat-edit', (item) => {
+  const { messageId, ...input } = item.payload as EditPayload;
+  return editMessage(item.target, messageId, input);
+});
 
 /** A space chat's place in the page's outbox. */
 export const spaceOutbox = (spaceId: string) => ({ outbox, kind: 'chat' as const, target: spaceId });
@@ -50,6 +56,8 @@ export function spaceChannel(spaceId: string): ChatChannel<ChatMessage> {
     address: { party: PARTIES.spaceRoom, room: spaceId, socketType: 'spaces' },
     fetchMessages: (query) => fetchMessages(spaceId, query),
     postMessage: (input) => postMessage(spaceId, input),
+    editMessage: (messageId, input) => editMessage(spaceId, messageId, input),
+    editOutbox: () => ({ kind: 'chat-edit', target: spaceId }),
     toChatEvent: spaceChatEvent,
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@community/api-client';
-import type { ChatMessage, MessagePage, SendMessageInput } from '@community/domain';
+import type { ChatMessage, EditMessageInput, MessagePage, SendMessageInput } from '@community/domain';
 import type { ServerEvent } from '@community/realtime-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePageQuery } from '../api/messages-api.ts';
@@ -20,6 +20,9 @@ const message = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => 
   createdAt: new Date(2026, 0, 1, 12, 0, seq).toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 
@@ -29,25 +32,37 @@ function fakeServer(count: number) {
   const byKey = new Map<string, ChatMessage>();
   const calls: MessagePageQuery[] = [];
   const sendCalls: SendMessageInput[] = [];
+  const editCalls: (EditMessageInput & { messageId: string })[] = [];
+  let failEdits = 0;
   let failSends = 0;
   let failWith: ApiError = new ApiError(0, 'Unable to reach the server.');
   let lastSeq = count;
+  let lastRev = 0;
 
   const page = (items: ChatMessage[], olderCursor: number | null): MessagePage => ({
     items: items.map((m) => ({ ...m })),
     olderCursor,
     lastSeq,
+    lastRev,
   });
 
   const server = {
     messages,
     calls,
     sendCalls,
+    editCalls,
+    failNextEdits: (n: number) => (failEdits = n),
     add(extra: Partial<ChatMessage> = {}) {
       lastSeq++;
       const created = message(lastSeq, extra);
       messages.push(created);
       return created;
+    },
+    /** An edit or a deletion: the message takes the space's next rev (reviseSequenced). */
+    revise(seq: number, patch: Partial<ChatMessage>) {
+      const index = messages.findIndex((m) => m.seq === seq);
+      messages[index] = { ...messages[index]!, ...patch, rev: ++lastRev };
+      return { ...messages[index]! };
     },
     failNextSends(n: number, error = new ApiError(0, 'Unable to reach the server.')) {
       failSends = n;
@@ -58,6 +73,10 @@ function fakeServer(count: number) {
       async fetchMessages(query: MessagePageQuery): Promise<MessagePage> {
         calls.push(query);
         const limit = query.limit ?? 50;
+        if (query.changedAfter !== undefined) {
+          const changed = messages.filter((m) => m.rev > query.changedAfter!).sort((a, b) => a.rev - b.rev);
+          return page(changed.slice(0, limit), null);
+        }
         if (query.after !== undefined) {
           return page(messages.filter((m) => m.seq > query.after!).slice(0, limit), null);
         }
@@ -73,6 +92,20 @@ function fakeServer(count: number) {
         const older = messages.filter((m) => query.before === undefined || m.seq < query.before);
         const shown = older.slice(-limit);
         return page(shown, older.length > limit ? shown[0]!.seq : null);
+      },
+      editOutbox: () => ({ kind: 'chat-edit' as const, target: 's1' }),
+      async editMessage(messageId: string, input: EditMessageInput) {
+        editCalls.push({ messageId, ...input });
+        const held = messages.find((m) => m.id === messageId)!;
+        const stored =
+          held.content === input.content
+            ? held
+            : server.revise(held.seq, { content: input.content, editedAt: 'now' });
+        if (failEdits > 0) {
+          failEdits--;
+          throw new ApiError(0, 'Unable to reach the server.');
+        }
+        return { message: { ...stored } };
       },
       async postMessage(input: SendMessageInput) {
         sendCalls.push(input);
@@ -203,6 +236,57 @@ describe('chat store: loading and resync', () => {
     store.handleEvent(created(message(2)));
     await store.resync();
     expect(ids(store)).toEqual(['m1', 'm3']);
+  });
+
+  it('applies an edit in place (same place, same seq); a late older copy does not undo it', async () => {
+    const server = fakeServer(5);
+    const store = storeFor(server);
+    await store.start();
+    const edited = server.revise(3, { content: 'message 3, edited' });
+    store.handleEvent({ type: 'message.updated', message: edited });
+    expect(seqs(store)).toEqual([1, 2, 3, 4, 5]);
+    expect(store.state.messages[2]?.content).toBe('message 3, edited');
+    // The room's `created` frame for it, late, and the same update again: nothing moves back or twice.
+    store.handleEvent(created({ ...edited, content: 'message 3', rev: 0 }));
+    store.handleEvent({ type: 'message.updated', message: edited });
+    expect(store.state.messages.map((m) => m.content)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3, edited',
+      'message 4',
+      'message 5',
+    ]);
+    // An update to a message not held (older history) is left for its page.
+    store.handleEvent({ type: 'message.updated', message: { ...edited, id: 'elsewhere', seq: 99 } });
+    expect(seqs(store)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('brings the edits and deletions missed while disconnected on reconnect, by rev, each once', async () => {
+    const server = fakeServer(120);
+    const store = storeFor(server);
+    server.revise(118, { content: 'edited before the page' });
+    await store.start();
+    store.socketOpened();
+    await store.resync();
+    store.socketClosed();
+    // Away: an edit and a deletion of held messages, an edit of one not loaded, a new message.
+    server.revise(110, { content: 'edited while away' });
+    server.revise(111, { deleted: true, content: '' });
+    server.revise(5, { content: 'old, not loaded' });
+    server.add();
+    server.calls.length = 0;
+    store.socketOpened();
+    await store.resync();
+    expect(server.calls).toContainEqual({ changedAfter: 1, limit: RESYNC_PAGE_SIZE });
+    const shown = store.state.messages;
+    expect(shown.find((m) => m.seq === 110)?.content).toBe('edited while away');
+    expect(shown.some((m) => m.seq === 111)).toBe(false);
+    expect(shown.some((m) => m.seq === 5)).toBe(false);
+    expect(seqs(store)).toEqual(Array.from({ length: 51 }, (_, i) => 71 + i).filter((seq) => seq !== 111));
+    // The next resync starts after what it has: nothing comes twice.
+    server.calls.length = 0;
+    await store.resync();
+    expect(server.calls).toContainEqual({ changedAfter: 4, limit: RESYNC_PAGE_SIZE });
   });
 
   it('stops and says so when the user is removed from the space', async () => {
@@ -385,6 +469,66 @@ describe('chat store: sending', () => {
     expect(
       store.send('', [{ name: 'a.png', url: 'https://x.test/api/files/spaces/a.png', type: 'img' }]),
     ).toEqual({ ok: true });
+  });
+});
+
+describe('chat store: editing and replying', () => {
+  it('shows an edit at once and sends it through the outbox, retrying with one key until accepted', async () => {
+    const server = fakeServer(3);
+    server.add({ author: ME, content: 'mine' });
+    const store = storeFor(server);
+    await store.start();
+    // Up arrow in an empty composer: the user's last message.
+    expect(store.editLast()).toBe(true);
+    expect(store.state.editing).toBe('m4');
+    server.failNextEdits(2);
+    expect(store.edit('m4', 'mine, better')).toEqual({ ok: true });
+    expect(store.state.editing).toBeNull();
+    expect(store.state.messages.at(-1)).toMatchObject({
+      seq: 4,
+      content: 'mine, better',
+      editedAt: expect.any(String),
+    });
+    await vi.waitFor(() => expect(server.editCalls).toHaveLength(3));
+    expect(new Set(server.editCalls.map((call) => call.clientKey)).size).toBe(1);
+    await vi.waitFor(() => expect(store.state.messages.at(-1)?.rev).toBe(1));
+    expect(seqs(store)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses to edit someone else’s message or to empty one, and has nothing to edit without one of one’s own', async () => {
+    const server = fakeServer(2);
+    const store = storeFor(server);
+    await store.start();
+    expect(store.editLast()).toBe(false);
+    expect(store.edit('m1', 'not mine')).toEqual({
+      ok: false,
+      error: 'You can only edit your own messages.',
+    });
+    server.add({ author: ME, content: 'mine' });
+    await store.resync();
+    expect(store.edit('m3', '  ')).toEqual({ ok: false, error: 'Please type something or attach a file' });
+    expect(server.editCalls).toEqual([]);
+  });
+
+  it('sends a reply with the id of the message replied to, and the composer’s quote goes', async () => {
+    const server = fakeServer(2);
+    const id = '00000000-0000-4000-8000-000000000003';
+    server.add({ id });
+    const store = storeFor(server);
+    await store.start();
+    store.replyTo(store.state.messages[2]!);
+    expect(store.state.replyingTo).toMatchObject({
+      id,
+      seq: 3,
+      excerpt: 'message 3',
+      author: { id: 'ada' },
+    });
+    store.send('my answer');
+    expect(store.state.replyingTo).toBeNull();
+    expect(store.state.pending[0]?.replyTo).toMatchObject({ id });
+    await vi.waitFor(() =>
+      expect(server.sendCalls[0]).toMatchObject({ content: 'my answer', replyToId: id }),
+    );
   });
 });
 

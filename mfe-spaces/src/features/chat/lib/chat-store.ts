@@ -4,7 +4,8 @@
 // the user's own messages while they are being sent (optimistic, kept in the page's outbox and retried
 // with the same idempotency key, so a retry never makes a second message and a reload loses none); who
 // is typing and who is here. Deploys and network
-// drops close the socket, so every (re)connect fetches what came after the last sequence number seen.
+// drops close the socket, so every (re)connect fetches what came after the last sequence number seen,
+// and what changed (edits, deletions) after the last change number (`rev`) the pages were read at.
 import {
   createOutbox,
   isApiError,
@@ -12,7 +13,18 @@ import {
   type Outbox,
   type OutboxKind,
 } from '@community/api-client';
-import { type ChatAttachment, CONTENT_EMPTY, SendMessageInput, type UserSummary } from '@community/domain';
+
+import {
+  type ChatAttachment,
+  CONTENT_EMPTY,
+  EditMessageInput,
+  MESSAGE_WAS_DELETED,
+  type MessageQuote,
+  NOT_YOUR_EDIT,
+  quoteExcerpt,
+  SendMessageInput,
+  type UserSummary,
+} from '@community/domain';
 import { type ClientFrame, MessageLog, type ServerEvent } from '@community/realtime-protocol';
 // From 'valtio' (the page-wide shared singleton), not 'valtio/vanilla': a proxy made by a second copy
 // of valtio is invisible to the shared useSnapshot.
@@ -32,6 +44,16 @@ export const GAP_FILL_DELAY_MS = 1000;
 const RESYNC_RETRY_MS = 3000;
 const MAX_GAP_FETCHES = 50;
 
+/** Reply and Edit as the message rows call them, bound to one store (stable: the rows are memoised). */
+export function messageActionsOf<M extends ChatMessageLike>(store: ChatStore<M>) {
+  return {
+    onReply: (message: M) => store.replyTo(message),
+    onStartEdit: (message: M) => store.startEditing(message.id),
+    onSaveEdit: (message: M, content: string) => store.edit(message.id, content),
+    onCancelEdit: () => store.startEditing(null),
+  };
+}
+
 /** What the store needs of a message: a space's ChatMessage and a DirectMessage both fit. */
 export type ChatMessageLike = {
   id: string;
@@ -42,13 +64,21 @@ export type ChatMessageLike = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The channel's change counter at the message's latest change: a newer copy replaces an older. */
+  rev: number;
+  editedAt: string | null;
+  replyTo: MessageQuote | null;
 };
+
+/** An edit waiting in the outbox: which message, and the body of its PATCH. */
+export type EditPayload = EditMessageInput & { messageId: string };
 
 /** A page of messages in ascending seq (a space's MessagePage, a conversation's DirectMessagePage). */
 export type ChatPage<M extends ChatMessageLike> = {
   items: M[];
   olderCursor: number | null;
   lastSeq: number;
+  lastRev: number;
 };
 
 /**
@@ -57,6 +87,7 @@ export type ChatPage<M extends ChatMessageLike> = {
  */
 export type ChatEvent<M extends ChatMessageLike> =
   | { type: 'created'; message: M }
+  | { type: 'updated'; message: M }
   | { type: 'deleted'; id: string }
   | { type: 'read'; userId: string; seq: number }
   | { type: 'typing'; userId: string; name: string }
@@ -66,6 +97,12 @@ export type ChatEvent<M extends ChatMessageLike> =
 export type ChatApi<M extends ChatMessageLike> = {
   fetchMessages(query: MessagePageQuery): Promise<ChatPage<M>>;
   postMessage(input: SendMessageInput): Promise<{ message: M }>;
+  editMessage(messageId: string, input: EditMessageInput): Promise<{ message: M }>;
+  /**
+   * Where an edit of this message waits in the page's outbox (`chat-edit` + space id, `dm-edit` +
+   * conversation id): that kind's registered sender sends it after a reload.
+   */
+  editOutbox(message: M): { kind: OutboxKind; target: string };
   /** This channel's room events in the store's terms; null for events that are not about it. */
   toChatEvent(event: ServerEvent): ChatEvent<M> | null;
 };
@@ -84,6 +121,8 @@ export type PendingMessage = {
   createdAt: string;
   status: 'sending' | 'waiting' | 'failed';
   error: string | null;
+  /** The message it replies to, as the composer quoted it. */
+  replyTo?: MessageQuote | null;
   /** While waiting: when the outbox sends it next, and whether the server said "too many requests". */
   retryAt?: string | null;
   rateLimited?: boolean;
@@ -109,6 +148,10 @@ export type ChatState<M extends ChatMessageLike = ChatMessageLike> = {
   readSeqs: Record<string, number>;
   /** The message to scroll to and mark; `version` changes on every jump, even to the same one. */
   highlight: { seq: number; version: number } | null;
+  /** The id of the user's own message shown as an inline editor, if any. */
+  editing: string | null;
+  /** What the next message sent replies to (the composer shows it, with an X). */
+  replyingTo: MessageQuote | null;
 };
 
 /** What components read: a snapshot of the state (`useSnapshot(store.state)`). */
@@ -164,6 +207,8 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     presence: [],
     readSeqs: {},
     highlight: null,
+    editing: null,
+    replyingTo: null,
   });
 
   private readonly api: ChatApi<M>;
@@ -174,6 +219,11 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   private log = new MessageLog<M>();
   private readonly deletedIds = new Set<string>();
   private olderCursor: number | null = null;
+  /**
+   * Every change up to this rev is in what the log holds: the first page's `lastRev`, moved on only
+   * by complete `changedAfter` resyncs (a live event may have overtaken an earlier one it missed).
+   */
+  private changesSeen = 0;
   private firstLoad: Promise<void> | null = null;
   private resyncing: Promise<void> | null = null;
   private resyncAgain = false;
@@ -222,6 +272,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   reload(around?: number): Promise<void> {
     this.log = new MessageLog<M>();
     this.olderCursor = null;
+    this.changesSeen = 0;
     this.state.status = 'loading';
     this.publish();
     this.firstLoad = null;
@@ -234,6 +285,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
       const page = await this.api.fetchMessages(around ? { around, limit: PAGE_SIZE } : { limit: PAGE_SIZE });
       if (this.disposed) return;
       this.olderCursor = page.olderCursor;
+      this.changesSeen = page.lastRev;
       this.merge(page.items);
       if (this.state.status === 'loading') this.state.status = 'ready';
       if (around) this.highlight(around);
@@ -327,6 +379,10 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         this.stopTyping(event.message.author.id);
         this.fillGapsSoon();
         break;
+      case 'updated':
+        // In place, for a message held; one not held yet comes whole with its page.
+        if (this.log.get(event.message.id)) this.merge([event.message]);
+        break;
       case 'deleted':
         this.applyDeleted(event.id);
         break;
@@ -363,6 +419,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         do {
           this.resyncAgain = false;
           await this.fetchAfter(this.log.lastSeq);
+          await this.fetchChanges();
         } while (this.resyncAgain && !this.disposed);
         await this.fillGaps();
       } catch (error) {
@@ -385,6 +442,26 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
       if (!last || page.items.length < RESYNC_PAGE_SIZE) return;
       if (until !== undefined && last.seq >= until) return;
       cursor = last.seq;
+    }
+  }
+
+  /**
+   * Pages through `?changedAfter=` (by rev): the edits and deletions missed while away, applied in
+   * place to the messages held (others come whole with their page when scrolled to).
+   */
+  private async fetchChanges() {
+    let cursor = this.changesSeen;
+    while (!this.disposed) {
+      const page = await this.api.fetchMessages({ changedAfter: cursor, limit: RESYNC_PAGE_SIZE });
+      if (this.disposed) return;
+      this.merge(page.items.filter((message) => this.log.get(message.id)));
+      const last = page.items.at(-1);
+      if (!last || page.items.length < RESYNC_PAGE_SIZE) {
+        // A short page: every change up to the rev read before it is in.
+        this.changesSeen = Math.max(cursor, page.lastRev, last?.rev ?? 0);
+        return;
+      }
+      cursor = last.rev;
     }
   }
 
@@ -420,6 +497,9 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   private merge(items: readonly M[]) {
     if (items.length === 0) return;
     const merged = items.map((message) => {
+      // A copy older than the one held (a late `created` frame after an edit) changes nothing.
+      const held = this.log.get(message.id);
+      if (held && held.rev > message.rev) return held;
       if (message.deleted) this.deletedIds.add(message.id);
       // A stale copy (an old socket frame) must not bring a deleted message back.
       return !message.deleted && this.deletedIds.has(message.id) ? tombstone(message) : message;
@@ -442,6 +522,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
   /** A message deleted here or elsewhere disappears; it stays in the log so the sequence has no gap. */
   applyDeleted(id: string): void {
     this.deletedIds.add(id);
+    if (this.state.editing === id) this.state.editing = null;
     const message = this.log.messages.find((held) => held.id === id);
     if (message && !message.deleted) {
       this.log.merge([tombstone(message)]);
@@ -467,11 +548,21 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
    */
   send(content: string, attachments: ChatAttachment[] = []): SendResult {
     const clientKey = this.newClientKey();
-    const parsed = SendMessageInput.safeParse({ content, attachments, clientKey });
+    const replyTo = this.state.replyingTo;
+    const parsed = SendMessageInput.safeParse({
+      content,
+      attachments,
+      clientKey,
+      ...(replyTo ? { replyToId: replyTo.id } : {}),
+    });
     if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? CONTENT_EMPTY };
     const { outbox, kind, target } = this.outbox;
     const item = outbox.add({ clientKey, kind, target, payload: parsed.data });
-    this.state.pending = ref([...this.state.pending, this.pendingOf(item.payload, item.createdAt)]);
+    this.state.replyingTo = null;
+    this.state.pending = ref([
+      ...this.state.pending,
+      { ...this.pendingOf(item.payload, item.createdAt), replyTo },
+    ]);
     void this.deliver(clientKey);
     return { ok: true };
   }
@@ -557,6 +648,89 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
       console.error('[chat] send refused', result.error);
       // The server's refusal is worth showing ("You cannot send messages to this member.").
       this.updatePending(clientKey, { status: 'failed', error: result.error });
+    }
+  }
+
+  // ---- replying ----
+
+  /** The next message sent replies to this one; the composer quotes it. */
+  replyTo(message: M): void {
+    this.state.editing = null;
+    this.state.replyingTo = {
+      id: message.id,
+      seq: message.seq,
+      author: {
+        id: message.author.id,
+        firstName: message.author.firstName,
+        lastName: message.author.lastName,
+      },
+      excerpt: quoteExcerpt(message.content),
+      deleted: false,
+    };
+  }
+
+  cancelReply(): void {
+    this.state.replyingTo = null;
+  }
+
+  // ---- editing ----
+
+  /** Shows one of the user's own messages as an inline editor (null: none). */
+  startEditing(messageId: string | null): void {
+    this.state.editing = messageId;
+  }
+
+  /** Up arrow in an empty composer: edits the user's last message; false when there is none. */
+  editLast(): boolean {
+    const last = this.log.messages.findLast(
+      (message) => !message.deleted && message.author.id === this.options.me.id,
+    );
+    if (!last) return false;
+    this.startEditing(last.id);
+    return true;
+  }
+
+  /**
+   * Saves the user's new text: shown at once, and kept in the outbox (like a send) until the server
+   * takes it, with one client key, so a retry changes nothing. A newer edit of the same message
+   * replaces one still waiting (the last edit wins).
+   */
+  edit(messageId: string, content: string): SendResult {
+    const held = this.log.get(messageId);
+    if (!held || held.deleted) return { ok: false, error: MESSAGE_WAS_DELETED };
+    if (held.author.id !== this.options.me.id) return { ok: false, error: NOT_YOUR_EDIT };
+    const clientKey = this.newClientKey();
+    const parsed = EditMessageInput.safeParse({ content, clientKey });
+    if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? CONTENT_EMPTY };
+    if (parsed.data.content.trim() === '' && held.attachments.length === 0) {
+      return { ok: false, error: CONTENT_EMPTY };
+    }
+    this.state.editing = null;
+    if (parsed.data.content === held.content) return { ok: true };
+    const { kind, target } = this.api.editOutbox(held);
+    const { outbox } = this.outbox;
+    for (const waiting of outbox.list<EditPayload>(kind, target)) {
+      if (waiting.payload.messageId === messageId) outbox.remove(waiting.clientKey);
+    }
+    outbox.add<EditPayload>({ clientKey, kind, target, payload: { ...parsed.data, messageId } });
+    // Same rev as held: the server's answer (the next rev) replaces it; a refusal puts `held` back.
+    this.log.merge([{ ...held, content: parsed.data.content, editedAt: new Date(this.now()).toISOString() }]);
+    this.publish();
+    void this.deliverEdit(clientKey, held, parsed.data);
+    return { ok: true };
+  }
+
+  private async deliverEdit(clientKey: string, before: M, input: EditMessageInput) {
+    const result = await this.outbox.outbox.deliver(clientKey, () => this.api.editMessage(before.id, input));
+    if (this.disposed) return;
+    if (result.ok) {
+      this.merge([result.result.message]);
+    } else if (!result.gone) {
+      console.error('[chat] edit refused', result.error);
+      this.outbox.outbox.remove(clientKey);
+      // Put the text back unless something newer came meanwhile.
+      const now = this.log.get(before.id);
+      if (now && now.rev === before.rev && !now.deleted) this.merge([before]);
     }
   }
 

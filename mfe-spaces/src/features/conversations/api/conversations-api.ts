@@ -7,6 +7,7 @@ import type {
   ConversationPartner,
   DirectMessage,
   DirectMessagePage,
+  EditMessageInput,
   SendMessageInput,
 } from '@community/domain';
 import type { MessagePageQuery } from '../../chat/api/messages-api.ts';
@@ -39,6 +40,12 @@ export const fetchDirectMessages = (conversationId: string, query: MessagePageQu
 /** 201 for a new message, 200 with the first one when `clientKey` was already used. */
 export const postDirectMessage = (conversationId: string, input: SendMessageInput) =>
   api.post<{ message: DirectMessage }>(`${conversationPath(conversationId)}/messages`, input);
+
+export const editDirectMessage = (conversationId: string, messageId: string, input: EditMessageInput) =>
+  api.patch<{ message: DirectMessage }>(
+    `${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`,
+    input,
+  );
 
 export const deleteDirectMessage = (conversationId: string, messageId: string) =>
   api.delete<unknown>(`${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`);

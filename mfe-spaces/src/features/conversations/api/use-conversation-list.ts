@@ -6,7 +6,7 @@ import { onUserRoomEvent, socketStatus, type UserRoomEvent } from '@community/ap
 import type { Conversation, DirectMessage } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { applyCreated, applyRead, normalise, upsert } from '../lib/conversation-list.ts';
+import { applyCreated, applyRead, applyUpdated, normalise, upsert } from '../lib/conversation-list.ts';
 import { fetchConversation, fetchConversations } from './conversations-api.ts';
 
 export type ConversationList =
@@ -99,6 +99,9 @@ export function useConversationList(meId: string) {
             else refetchOne(message.conversationId);
             break;
           }
+          case 'dm.updated':
+            set(applyUpdated(items.current, event.message as DirectMessage));
+            break;
           case 'dm.read': {
             const read = event as unknown as { conversationId: string; userId: string; seq: number };
             const { list, refetch } = applyRead(items.current, read, meId);

@@ -36,6 +36,9 @@ const dm = (seq: number, authorId: string): DirectMessage => ({
   createdAt: new Date().toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
+  editedAt: null,
+  replyTo: null,
 });
 
 type Route = (method: string, path: string, body: unknown) => { status: number; body?: unknown } | 'hang';

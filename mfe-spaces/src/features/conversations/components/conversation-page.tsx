@@ -14,7 +14,7 @@ import {
 import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
 import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
@@ -23,7 +23,7 @@ import { fullName } from '../../../lib/format.ts';
 import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
-import type { ChatView } from '../../chat/lib/chat-store.ts';
+import { type ChatView, messageActionsOf } from '../../chat/lib/chat-store.ts';
 import { searchCursorOf } from '../../spaces/components/space-page.tsx';
 import { useConversationWith } from '../api/use-conversation-with.ts';
 import { useConversationChat } from '../lib/use-conversation-chat.ts';
@@ -139,6 +139,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
     [conversationId],
   );
   const canDelete = useCallback((message: DirectMessage) => message.author.id === me.id, [me.id]);
+  const actions = useMemo(() => messageActionsOf(store), [store]);
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -175,9 +176,10 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           status={seenStatus(state, me.id, other.id)}
           emptyDescription={`Say hello to ${name}.`}
           lastReadSeq={initial?.myLastReadSeq ?? null}
+          actions={actions}
         />
         <TypingIndicator names={state.typing.map((entry) => entry.name)} />
-        <Composer target={store} placeholder={`Message ${name}`} />
+        <Composer target={store} placeholder={`Message ${name}`} replyingTo={state.replyingTo} />
       </>
     );
   }

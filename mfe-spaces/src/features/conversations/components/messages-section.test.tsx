@@ -31,6 +31,9 @@ const dm = (conversationId: string, seq: number, authorId: string, content: stri
   createdAt: `2026-11-23T12:00:${String(seq).padStart(2, '0')}.000Z`,
   deleted: false,
   clientKey: null,
+  rev: 0,
+  editedAt: null,
+  replyTo: null,
 });
 
 const conversation = (

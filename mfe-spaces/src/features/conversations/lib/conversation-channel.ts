@@ -6,8 +6,13 @@ import { outbox } from '@community/api-client';
 import type { Conversation, DirectMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
 import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
-import type { ChatEvent } from '../../chat/lib/chat-store.ts';
-import { fetchDirectMessages, postDirectMessage, startConversation } from '../api/conversations-api.ts';
+import type { ChatEvent, EditPayload } from '../../chat/lib/chat-store.ts';
+import {
+  editDirectMessage,
+  fetchDirectMessages,
+  postDirectMessage,
+  startConversation,
+} from '../api/conversations-api.ts';
 
 /** Conversation pages on screen, by the other member's id: how they send, and learn their conversation. */
 type OpenConversation = {
@@ -37,6 +42,12 @@ outbox.registerSender('dm', async (item) => {
   return postDirectMessage(conversation.id, input);
 });
 
+// An edit names its conversation (it exists: the message is in it).
+outbox.registerSender('dm-edit', (item) => {
+  const { messageId, ...input } = item.payload as EditPayload;
+  return editDirectMessage(item.target, messageId, input);
+});
+
 /** A conversation's place in the page's outbox: the other member's id. */
 export const conversationOutbox = (otherUserId: string) => ({
   outbox,
@@ -55,6 +66,10 @@ export function conversationChatEvent(
     case 'dm.created':
       return event.message.conversationId === conversationId
         ? { type: 'created', message: event.message }
+        : null;
+    case 'dm.updated':
+      return event.message.conversationId === conversationId
+        ? { type: 'updated', message: event.message }
         : null;
     case 'dm.deleted':
       return event.conversationId === conversationId ? { type: 'deleted', id: event.id } : null;
@@ -115,10 +130,12 @@ export function conversationChannel({
     },
     fetchMessages: async (query) => {
       const conversationId = getConversationId();
-      if (!conversationId) return { items: [], olderCursor: null, lastSeq: 0 };
+      if (!conversationId) return { items: [], olderCursor: null, lastSeq: 0, lastRev: 0 };
       return fetchDirectMessages(conversationId, query);
     },
     postMessage: async (input) => postDirectMessage(await ensureConversation(), input),
+    editMessage: (messageId, input) => editDirectMessage(getConversationId() ?? '', messageId, input),
+    editOutbox: (message) => ({ kind: 'dm-edit', target: message.conversationId }),
     toChatEvent: (event) => {
       const conversationId = getConversationId();
       return conversationId ? conversationChatEvent(conversationId, event) : null;

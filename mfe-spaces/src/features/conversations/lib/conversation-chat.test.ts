@@ -24,6 +24,9 @@ const dm = (seq: number, extra: Partial<DirectMessage> = {}): DirectMessage => (
   createdAt: new Date(2026, 0, 1, 12, 0, seq).toISOString(),
   deleted: false,
   clientKey: null,
+  rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 
@@ -42,17 +45,22 @@ function fakeConversation(count: number) {
     items: items.map((m) => ({ ...m })),
     olderCursor,
     lastSeq: messages.length,
+    lastRev: Math.max(0, ...messages.map((m) => m.rev)),
   });
   const api = {
     toChatEvent: (event: ServerEvent) => conversationChatEvent(CONVERSATION, event),
     fetchMessages: vi.fn(async (query: MessagePageQuery) => {
       const limit = query.limit ?? 50;
+      if (query.changedAfter !== undefined)
+        return page(messages.filter((m) => m.rev > query.changedAfter!).slice(0, limit), null);
       if (query.after !== undefined)
         return page(messages.filter((m) => m.seq > query.after!).slice(0, limit), null);
       const older = messages.filter((m) => query.before === undefined || m.seq < query.before);
       const shown = older.slice(-limit);
       return page(shown, older.length > limit ? shown[0]!.seq : null);
     }),
+    editMessage: vi.fn(),
+    editOutbox: () => ({ kind: 'dm-edit' as const, target: CONVERSATION }),
     postMessage: vi.fn(async (input: SendMessageInput) => {
       sends.push(input);
       const stored =

@@ -44,6 +44,9 @@ const dm = (
   createdAt: `2026-11-23T12:00:${String(seq).padStart(2, '0')}.000Z`,
   deleted: false,
   clientKey: null,
+  rev: 0,
+  editedAt: null,
+  replyTo: null,
   ...extra,
 });
 

@@ -17,6 +17,17 @@ export function upsert(list: readonly Conversation[], conversation: Conversation
   return normalise([conversation, ...list.filter((item) => item.id !== conversation.id)]);
 }
 
+/** A message changed (an edit): the preview follows when it is the conversation's last message. */
+export function applyUpdated(list: readonly Conversation[], message: DirectMessage): Conversation[] {
+  return list.map((item) =>
+    item.id === message.conversationId &&
+    item.lastMessage?.id === message.id &&
+    item.lastMessage.rev <= message.rev
+      ? { ...item, lastMessage: message }
+      : item,
+  );
+}
+
 /**
  * A message arrived (either side's). Returns null when the conversation is not in the list: the
  * caller fetches it. A message already counted (a repeated event, or one the list was loaded with)
