@@ -40,7 +40,7 @@ export function GutterTime({ authorName, createdAt }: { authorName: string; crea
           // The message text's line, so the time sits on its first line.
           lineHeight: '1.25rem',
           h: '5',
-          color: 'fg.subtle',
+          color: 'fg.muted',
           whiteSpace: 'nowrap',
           opacity: 0,
           borderRadius: 'l1',
