@@ -4,7 +4,9 @@
 import {
   AddSpaceUserInput,
   CreateSpaceInput,
+  MentionQuery,
   MessageListQuery,
+  mentionsAsText,
   SendMessageInput,
   type SpaceMemberRole,
   UpdateSpaceInput,
@@ -15,9 +17,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
-import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
+import { mentionCandidates, withMentionNames } from '../services/mentions.ts';
+import { notifySpaceChatMentions, resolveSpaceChatMentions } from '../services/message-mentions.ts';
 import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
@@ -182,8 +186,27 @@ export const spaceRoutes = new Hono<AppEnv>()
   .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
     const spaceAccess = c.var.space;
-    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq), 200);
+    const page = await listMessages(c.var.db(), id, c.req.valid('query'), spaceAccess.space.lastSeq);
+    return c.json({ ...page, items: await withMentionNames(c.var.db(), page.items) }, 200);
   })
+  // The composer's @mention autocomplete: the space's members (docs/api.md), read like the chat.
+  .get(
+    '/:id/mention-candidates',
+    spaceReader,
+    pathIds(SpaceParam),
+    validate('query', MentionQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const place = { kind: 'space' as const, spaceId: id, features: ['spaces' as const] };
+      const items = await mentionCandidates(
+        c.var.db(),
+        place,
+        c.req.valid('query').q,
+        requireAuth(c).user.id,
+      );
+      return c.json({ items }, 200);
+    },
+  )
   .post(
     '/:id/messages',
     contentInBody(['attachments']),
@@ -194,8 +217,24 @@ export const spaceRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       await assertOwnMedia(c, attachmentFields(input.attachments, 'spaces'));
-      const { message, created } = await sendMessage(c.var.db(), id, requireAuth(c).user.id, input);
+      const { user } = requireAuth(c);
+      const mayBroadcast = canModerate(c.var.space) || (ADMIN_ROLES as readonly string[]).includes(user.role);
+      const resolved = await resolveSpaceChatMentions(c.var.db(), id, input.content, mayBroadcast);
+      const sent = await sendMessage(c.var.db(), id, user.id, { ...input, content: resolved.content });
+      const [message = sent.message] = await withMentionNames(c.var.db(), [sent.message]);
+      const { created } = sent;
       if (created) {
+        tell(
+          c,
+          notifySpaceChatMentions(
+            c.var.db(),
+            c.env.REALTIME,
+            c.var.config,
+            c.var.space.space,
+            message,
+            resolved,
+          ),
+        );
         tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
         tell(
           c,
@@ -204,7 +243,7 @@ export const spaceRoutes = new Hono<AppEnv>()
             spaceId: id,
             spaceName: c.var.space.space.name,
             author: message.author,
-            content: message.content,
+            content: mentionsAsText(message.content, message.mentions ?? []),
             attachments: message.attachments.length,
           }),
         );

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ChatAttachment } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
+import type { MentionedMember } from './mentions.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
 export const StartConversationInput = z.strictObject({
@@ -33,6 +34,8 @@ export type DirectMessage = {
   createdAt: string;
   deleted: boolean;
   clientKey: string | null;
+  /** The members its `<@id>` tokens name, with their names as of this read (mentions.ts). */
+  mentions?: MentionedMember[];
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */

@@ -25,4 +25,6 @@ export const sequencedMessageFields = {
   createdAt: z.string(),
   deleted: z.boolean(),
   clientKey: z.string().nullable(),
+  /** Names of the members its `<@id>` tokens mention (@community/domain mentions.ts). */
+  mentions: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })).optional(),
 };
