@@ -2,7 +2,7 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, UserSummary } from '@community/domain';
+import type { ChatAttachment, MentionedMember, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { formatMessageTime, fullName } from '../../../lib/format.ts';
 import { Trash } from '../../../lib/icons.tsx';
 import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
+import { MessageText } from '../../mentions/components/message-text.tsx';
 import type { PendingMessage } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
 
@@ -26,6 +27,8 @@ const rowClass = css({
   '&:focus-within [data-actions]': { opacity: 1 },
   '&[data-highlighted]': { bg: 'accent.subtle', boxShadow: 'inset 3px 0 0 {colors.accent.default}' },
   '&[data-pending]': { opacity: 0.7 },
+  // A message that mentions the viewer (a chip of theirs, or @here / @space).
+  '&:has([data-mention-me])': { bg: 'warning.subtle', boxShadow: 'inset 3px 0 0 {colors.warning.default}' },
 });
 
 type MessageBodyProps = {
@@ -33,10 +36,11 @@ type MessageBodyProps = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  mentions?: readonly MentionedMember[];
   onGoToMessage?: () => void;
 };
 
-function MessageBody({ author, createdAt, content, attachments, onGoToMessage }: MessageBodyProps) {
+function MessageBody({ author, createdAt, content, attachments, mentions, onGoToMessage }: MessageBodyProps) {
   const name = fullName(author);
   return (
     <>
@@ -65,7 +69,7 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
             data-message-content=""
             className={css({ textStyle: 'sm', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}
           >
-            {content}
+            <MessageText content={content} mentions={mentions} />
           </p>
         ) : null}
         {attachments.length > 0 ? (
@@ -91,6 +95,7 @@ type ShownMessage = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  mentions?: readonly MentionedMember[];
 };
 
 export type MessageItemProps<M extends ShownMessage> = {

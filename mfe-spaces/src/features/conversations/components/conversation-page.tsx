@@ -14,7 +14,7 @@ import {
 import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
 import { canMessage, useCurrentUser } from '../../../lib/current-user.ts';
@@ -24,6 +24,8 @@ import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
 import type { ChatView } from '../../chat/lib/chat-store.ts';
+import { conversationMentionSearch } from '../../mentions/api/mentions-api.ts';
+import type { MentionSource } from '../../mentions/lib/mention-autocomplete.ts';
 import { searchCursorOf } from '../../spaces/components/space-page.tsx';
 import { useConversationWith } from '../api/use-conversation-with.ts';
 import { useConversationChat } from '../lib/use-conversation-chat.ts';
@@ -139,6 +141,16 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
     [conversationId],
   );
   const canDelete = useCallback((message: DirectMessage) => message.author.id === me.id, [me.id]);
+  // "@" offers the conversation's other person (asked of the server once the conversation exists).
+  const mentions = useMemo<MentionSource>(
+    () => ({
+      search: conversationId
+        ? conversationMentionSearch(conversationId)
+        : async (query) => (fullName(other).toLowerCase().startsWith(query.toLowerCase()) ? [other] : []),
+      broadcast: false,
+    }),
+    [conversationId, other],
+  );
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -176,7 +188,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           emptyDescription={`Say hello to ${name}.`}
         />
         <TypingIndicator names={state.typing.map((entry) => entry.name)} />
-        <Composer target={store} placeholder={`Message ${name}`} />
+        <Composer target={store} placeholder={`Message ${name}`} mentions={mentions} />
       </>
     );
   }
