@@ -176,6 +176,25 @@ describe('mentions in space chat', () => {
     expect((await mentionsOf(outsider)).length).toBe(before.outsider);
   });
 
+  it('does not notify a member whose spaces switch is off', async () => {
+    const setSpaces = (enabled: boolean) =>
+      withDatabase((db) =>
+        db.query(`update user_features set enabled = $2 where user_id = $1 and feature = 'spaces'`, [
+          member.user.id,
+          enabled,
+        ]),
+      );
+    const before = (await mentionsOf(member)).length;
+    await setSpaces(false);
+    try {
+      expect((await sendInSpace(admin, `switch ${token(member)}`)).status).toBe(201);
+      await settle();
+      expect((await mentionsOf(member)).length).toBe(before);
+    } finally {
+      await setSpaces(true);
+    }
+  });
+
   it('shows a renamed member’s new name when the message is read again', async () => {
     const sent = await sendInSpace(admin, `ask ${token(moderator)}`);
     expect(sent.status).toBe(201);
