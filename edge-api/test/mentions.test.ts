@@ -305,3 +305,135 @@ describe('mentions in direct messages', () => {
     expect(stranger.status).toBe(404);
   });
 });
+
+const lexical = (...inline: Record<string, unknown>[]) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: null,
+    children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children: inline }],
+  },
+});
+const words = (text: string) => ({
+  type: 'text',
+  version: 1,
+  text,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+});
+const mentionNode = (session: Session, text = '@someone') => ({
+  type: 'mention',
+  version: 1,
+  userId: session.user.id,
+  text,
+  format: 0,
+  detail: 0,
+  mode: 'segmented',
+  style: '',
+});
+const inlineOf = (content: { root: { children: { children: Record<string, unknown>[] }[] } }) =>
+  content.root.children[0]?.children ?? [];
+
+describe('mentions in posts and comments', () => {
+  let postId: string;
+
+  it('a post notifies the mentioned member; an outsider’s mention becomes text; names follow renames', async () => {
+    const before = {
+      member: (await mentionsOf(member)).length,
+      outsider: (await mentionsOf(outsider)).length,
+    };
+    const created = await call('/api/socket/posts', {
+      method: 'POST',
+      token: admin.token,
+      body: {
+        spaceId,
+        content: lexical(words('Welcome '), mentionNode(member), words(' and '), mentionNode(outsider)),
+        clientKey: `k-${unique()}`,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    postId = created.body.post.id;
+    const [, named, , plain] = inlineOf(created.body.post.content);
+    expect(named).toMatchObject({
+      type: 'mention',
+      userId: member.user.id,
+      text: `@${member.user.firstName} ${member.user.lastName}`,
+    });
+    expect(plain).toMatchObject({
+      type: 'text',
+      text: `@${outsider.user.firstName} ${outsider.user.lastName}`,
+    });
+    await expect
+      .poll(async () => (await mentionsOf(member)).length, { timeout: 5000 })
+      .toBe(before.member + 1);
+    expect((await mentionsOf(member))[0]).toMatchObject({
+      title: `${admin.user.firstName} ${admin.user.lastName} mentioned you in a post`,
+      payload: { spaceId, postId },
+    });
+    expect((await mentionsOf(outsider)).length).toBe(before.outsider);
+
+    const renamed = `Post${unique()}`;
+    expect(
+      (
+        await call(`/api/users/${member.user.id}`, {
+          method: 'PATCH',
+          token: member.token,
+          body: { firstName: renamed },
+        })
+      ).status,
+    ).toBe(200);
+    const read = await call(`/api/posts/${postId}`, { token: moderator.token });
+    expect(inlineOf(read.body.post.content)[1]).toMatchObject({
+      text: `@${renamed} ${member.user.lastName}`,
+    });
+    member.user.firstName = renamed;
+  });
+
+  it('an edit notifies only a newly mentioned member', async () => {
+    const before = {
+      member: (await mentionsOf(member)).length,
+      moderator: (await mentionsOf(moderator)).length,
+    };
+    const edited = await call(`/api/socket/posts/${postId}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        content: lexical(words('Welcome '), mentionNode(member), words(' and '), mentionNode(moderator)),
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await expect
+      .poll(async () => (await mentionsOf(moderator)).length, { timeout: 5000 })
+      .toBe(before.moderator + 1);
+    await settle();
+    expect((await mentionsOf(member)).length).toBe(before.member);
+  });
+
+  it('a comment notifies the mentioned member, not its author', async () => {
+    const before = {
+      moderator: (await mentionsOf(moderator)).length,
+      member: (await mentionsOf(member)).length,
+    };
+    const comment = await call(`/api/socket/posts/comments/${postId}`, {
+      method: 'POST',
+      token: member.token,
+      body: {
+        content: lexical(words('Thanks '), mentionNode(moderator), mentionNode(member)),
+        clientKey: `k-${unique()}`,
+      },
+    });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+    await expect
+      .poll(async () => (await mentionsOf(moderator)).length, { timeout: 5000 })
+      .toBe(before.moderator + 1);
+    expect((await mentionsOf(moderator))[0]).toMatchObject({
+      title: `${member.user.firstName} ${member.user.lastName} mentioned you in a comment`,
+      payload: { spaceId, postId, commentId: comment.body.comment.id },
+    });
+    expect((await mentionsOf(member)).length).toBe(before.member);
+  });
+});

@@ -131,3 +131,31 @@ export function lexicalMentionIds(document: unknown): string[] {
 
 /** `GET …/mention-candidates?q=`: the letters typed after "@" (empty: the first few members). */
 export const MentionQuery = z.object({ q: z.string().max(61).default('') });
+
+/**
+ * A copy of a Lexical document whose `mention` nodes are settled by `nameOf`: a member it returns
+ * keeps the node with their current name as its text; for anyone else (null) the node becomes
+ * plain text "@unknown" or the `fallback` name. Used when a post or comment is written (people who
+ * cannot read the place become text) and read (a rename shows).
+ */
+export function settleLexicalMentions(
+  document: unknown,
+  nameOf: (userId: string) => { keep: boolean; name: string | null },
+): unknown {
+  const visit = (node: unknown, depth: number): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node) || depth > 64) return node;
+    const record = node as Record<string, unknown>;
+    if (record.type === MENTION_NODE_TYPE && typeof record.userId === 'string') {
+      const { keep, name } = nameOf(record.userId.toLowerCase());
+      const text = name ? `@${name}` : typeof record.text === 'string' && !keep ? record.text : '@unknown';
+      if (keep) return { ...record, userId: record.userId.toLowerCase(), text };
+      return { type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' };
+    }
+    const copy: Record<string, unknown> = { ...record };
+    if (Array.isArray(record.children))
+      copy.children = record.children.map((child) => visit(child, depth + 1));
+    if (record.root) copy.root = visit(record.root, depth + 1);
+    return copy;
+  };
+  return visit(document, 0);
+}

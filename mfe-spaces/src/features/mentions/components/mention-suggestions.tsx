@@ -51,12 +51,13 @@ export function MentionSuggestions({
 }) {
   if (!mention.open) return null;
   return (
-    <ul id={id} role="listbox" aria-label="Mention a member" className={listClass}>
+    <div id={id} role="listbox" aria-label="Mention a member" className={listClass}>
       {mention.options.map((option, index) => (
-        <li
+        <div
           key={optionKey(option)}
           id={optionId(id, index)}
           role="option"
+          tabIndex={-1}
           aria-selected={index === mention.active}
           className={optionClass}
           onPointerDown={(event) => {
@@ -78,8 +79,8 @@ export function MentionSuggestions({
               </span>
             </>
           )}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -17,6 +17,16 @@ export const mentionChipClass = css({
   '&[data-mention-me]': { bg: 'warning.muted', color: 'warning.text', fontWeight: 'semibold' },
 });
 
+/** One mention: "@First Last" as a chip, marked `data-mention-me` when it names the viewer. */
+export function MentionChip({ userId, label }: { userId: string; label: string }) {
+  const mine = useCurrentUser()?.id === userId;
+  return (
+    <span data-mention="" data-mention-me={mine || undefined} className={mentionChipClass}>
+      {label}
+    </span>
+  );
+}
+
 export function MessageText({
   content,
   mentions,
