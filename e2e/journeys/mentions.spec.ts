@@ -125,3 +125,26 @@ test('a community member outside the private space is not offered and not notifi
   );
   expect(notified).toBe(0);
 });
+
+test('the post editor offers members too; Esc closes the list and leaves the dialog open', async () => {
+  await writer.getByRole('tab', { name: 'Posts' }).click();
+  await writer.getByRole('button', { name: 'New post' }).click();
+  const dialog = writer.getByRole('dialog', { name: 'New post' });
+  await dialog.getByRole('textbox', { name: 'Post content' }).click();
+  await writer.keyboard.type('Roadmap @Mar');
+  const list = writer.getByRole('listbox', { name: 'Mention a member' });
+  await expect(list.getByRole('option', { name: READER_NAME })).toBeVisible();
+  await writer.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await writer.keyboard.type('c');
+  await expect(list.getByRole('option', { name: READER_NAME })).toBeVisible();
+  await writer.keyboard.press('Enter');
+  await writer.keyboard.type(`review ${run}`);
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const post = writer
+    .getByRole('region', { name: 'Posts wall' })
+    .locator('article', { hasText: `review ${run}` });
+  await expect(post.locator('[data-mention]')).toHaveText(`@${READER_NAME}`);
+});

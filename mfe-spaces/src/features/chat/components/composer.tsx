@@ -244,6 +244,8 @@ export function Composer({ target, placeholder, disabledReason, mentions }: Comp
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           aria-autocomplete={mentions ? 'list' : undefined}
+          // While the list is open, Esc is the list's: a dialog around the composer stays (dialog-parts.tsx).
+          data-escape-closes={mention.open || undefined}
           aria-controls={mention.open ? mentionListId : undefined}
           aria-activedescendant={mention.open ? optionId(mentionListId, mention.active) : undefined}
           className={textareaClass}

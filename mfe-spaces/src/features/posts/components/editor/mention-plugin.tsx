@@ -24,7 +24,7 @@ const listClass = css({
   position: 'absolute',
   top: '6',
   insetStart: '0',
-  zIndex: 'dropdown',
+  zIndex: 'popover',
   minW: '56',
   maxW: '80',
   py: '1',
@@ -50,6 +50,15 @@ export function MentionPlugin({ search }: { search: SearchMentions }) {
   const [editor] = useLexicalComposerContext();
   const [query, setQuery] = useState<string | null>(null);
   const [members, setMembers] = useState<MentionCandidate[]>([]);
+  // Inside a dialog the list must be the dialog's (a modal makes everything outside it inert).
+  const [parent, setParent] = useState<HTMLElement | undefined>(undefined);
+  useEffect(
+    () =>
+      editor.registerRootListener((root) =>
+        setParent(root?.closest<HTMLElement>('[role="dialog"]') ?? undefined),
+      ),
+    [editor],
+  );
   const trigger = useBasicTypeaheadTriggerMatch('@', { minLength: 0, maxLength: 30, allowWhitespace: true });
 
   useEffect(() => {
@@ -65,6 +74,15 @@ export function MentionPlugin({ search }: { search: SearchMentions }) {
       controller.abort();
     };
   }, [query, search]);
+
+  const open = query !== null && members.length > 0;
+  // While the list is open, Esc is the list's: a dialog around the editor stays (dialog-parts.tsx).
+  useEffect(() => {
+    const root = editor.getRootElement();
+    if (!open || !root) return;
+    root.setAttribute('data-escape-closes', '');
+    return () => root.removeAttribute('data-escape-closes');
+  }, [editor, open]);
 
   const options = useMemo(
     () => (query === null ? [] : members.map((member) => new MemberOption(member))),
@@ -87,6 +105,7 @@ export function MentionPlugin({ search }: { search: SearchMentions }) {
       onQueryChange={setQuery}
       onSelectOption={onSelect}
       triggerFn={trigger}
+      parent={parent}
       options={options}
       menuRenderFn={(anchor, { selectedIndex, selectOptionAndCleanUp, setHighlightedIndex }) =>
         anchor.current && options.length > 0
