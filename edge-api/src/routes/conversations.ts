@@ -6,6 +6,7 @@ import {
   CONVERSATION_NOT_FOUND,
   EditMessageInput,
   MarkReadInput,
+  MentionQuery,
   MessageListQuery,
   PageQuery,
   SendMessageInput,
@@ -39,6 +40,8 @@ import {
   startConversation,
   USER_NOT_FOUND,
 } from '../services/conversations.ts';
+import { mentionCandidates, withMentionNames } from '../services/mentions.ts';
+import { notifyDirectMentions, resolveDirectMentions } from '../services/message-mentions.ts';
 import { publishToConversation, publishToUser } from '../services/realtime.ts';
 import { attachmentFields } from '../services/uploads.ts';
 import { SEARCH_NAME_REQUIRED } from './users.ts';
@@ -132,7 +135,23 @@ export const conversationRoutes = new Hono<AppEnv>()
     conversationReader,
     pathIds(ConversationParam),
     validate('query', MessageListQuery),
-    async (c) => c.json(await listDirectMessages(c.var.db(), c.var.conversation, c.req.valid('query')), 200),
+    async (c) => {
+      const page = await listDirectMessages(c.var.db(), c.var.conversation, c.req.valid('query'));
+      return c.json({ ...page, items: await withMentionNames(c.var.db(), page.items) }, 200);
+    },
+  )
+  // The composer's @mention autocomplete: the conversation's other person (docs/api.md).
+  .get(
+    '/:id/mention-candidates',
+    conversationReader,
+    pathIds(ConversationParam),
+    validate('query', MentionQuery),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const place = { kind: 'people' as const, userIds: bothOf(user.id, c.var.conversation), features: [] };
+      const items = await mentionCandidates(c.var.db(), place, c.req.valid('query').q, user.id);
+      return c.json({ items }, 200);
+    },
   )
   .post(
     '/:id/messages',
@@ -145,9 +164,18 @@ export const conversationRoutes = new Hono<AppEnv>()
       const participation = c.var.conversation;
       const input = c.req.valid('json');
       await assertOwnMedia(c, attachmentFields(input.attachments, 'spaces'));
-      const { message, created } = await sendDirectMessage(c.var.db(), participation.id, user.id, input);
-      if (created)
-        announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.created', message });
+      const people = bothOf(user.id, participation);
+      const resolved = await resolveDirectMentions(c.var.db(), people, input.content);
+      const sent = await sendDirectMessage(c.var.db(), participation.id, user.id, {
+        ...input,
+        content: resolved.content,
+      });
+      const [message = sent.message] = await withMentionNames(c.var.db(), [sent.message]);
+      const { created } = sent;
+      if (created) {
+        announce(c, participation.id, people, { type: 'dm.created', message });
+        tell(c, notifyDirectMentions(c.var.db(), c.env.REALTIME, c.var.config, people, message, resolved));
+      }
       return c.json({ message }, created ? 201 : 200);
     },
   )
@@ -161,15 +189,22 @@ export const conversationRoutes = new Hono<AppEnv>()
     async (c) => {
       const { user } = requireAuth(c);
       const participation = c.var.conversation;
-      const { message, changed } = await editDirectMessage(
+      const people = bothOf(user.id, participation);
+      const input = c.req.valid('json');
+      // Mentions are checked as on sending; an edit notifies no one.
+      const resolved = await resolveDirectMentions(c.var.db(), people, input.content);
+      const edited = await editDirectMessage(
         c.var.db(),
         participation.id,
         c.req.valid('param').messageId,
         user.id,
-        c.req.valid('json'),
+        {
+          ...input,
+          content: resolved.content,
+        },
       );
-      if (changed)
-        announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.updated', message });
+      const [message = edited.message] = await withMentionNames(c.var.db(), [edited.message]);
+      if (edited.changed) announce(c, participation.id, people, { type: 'dm.updated', message });
       return c.json({ message }, 200);
     },
   )

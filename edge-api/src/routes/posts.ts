@@ -9,6 +9,7 @@ import {
   CreatePostInput,
   LinkPreviewQuery,
   MediaSectionQuery,
+  type MentionedMember,
   POST_EMPTY,
   type Post,
   PostListQuery,
@@ -35,6 +36,11 @@ import {
   listComments,
 } from '../services/comments.ts';
 import { listMedia } from '../services/media.ts';
+import {
+  notifyPostMentions,
+  settlePostMentions,
+  withCurrentMentionNames,
+} from '../services/post-mentions.ts';
 import {
   assertMayDelete,
   createPost,
@@ -207,7 +213,8 @@ function notify<E extends AppEnv>(
 export const postReadRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get('/', wallFeature, wallReader, validate('query', PostListQuery), async (c) => {
-    return c.json(await listPosts(c.var.db(), requireAuth(c).user, c.req.valid('query')), 200);
+    const page = await listPosts(c.var.db(), requireAuth(c).user, c.req.valid('query'));
+    return c.json({ ...page, items: await withCurrentMentionNames(c.var.db(), page.items) }, 200);
   })
   // Another member's media is part of their profile: `community` (one's own stays open).
   .get(
@@ -227,13 +234,15 @@ export const postReadRoutes = new Hono<AppEnv>()
     pathIds(PostIdParam),
     validate('query', CommentListQuery),
     async (c) => {
-      return c.json(await listComments(c.var.db(), c.req.valid('param').postId, c.req.valid('query')), 200);
+      const page = await listComments(c.var.db(), c.req.valid('param').postId, c.req.valid('query'));
+      return c.json({ ...page, items: await withCurrentMentionNames(c.var.db(), page.items) }, 200);
     },
   )
   .get('/:id', requireFeature('posts'), postGuard('read'), pathIds(PostParam), async (c) => {
     const post = await findPost(c.var.db(), c.req.valid('param').id, requireAuth(c).user.id);
     if (!post) throw notFound(POST_NOT_FOUND);
-    return c.json({ post }, 200);
+    const [named = post] = await withCurrentMentionNames(c.var.db(), [post]);
+    return c.json({ post: named }, 200);
   });
 
 /** Writes: `/api/socket/posts` (the spec's paths). */
@@ -250,10 +259,19 @@ export const postWriteRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json');
       await assertOwnMedia(c, [imageField('imageUrl', input.imageUrl, 'postsComments')]);
-      const result = await addComment(c.var.db(), c.var.post, requireAuth(c).user, input);
+      const { user } = requireAuth(c);
+      const settled = await settlePostMentions(c.var.db(), c.var.post.spaceId, input.content);
+      const result = await addComment(c.var.db(), c.var.post, user, { ...input, content: settled.content });
       if (result.created) {
         const { realtime, config } = realtimeOf(c);
         await Promise.all([
+          notifyPostMentions(c.var.db(), realtime, config, {
+            spaceId: c.var.post.spaceId,
+            postId: c.var.post.id,
+            commentId: result.comment.id,
+            author: user,
+            mentioned: settled.mentioned,
+          }),
           publishToPostsRoom(
             realtime,
             config,
@@ -296,8 +314,13 @@ export const postWriteRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json');
       await assertOwnMedia(c, attachmentFields(input.attachments, 'posts'));
-      const { post, created } = await createPost(c.var.db(), requireAuth(c).user, input);
-      if (created) await announcePost(c, post, 'post.created');
+      const { user } = requireAuth(c);
+      const settled = await settlePostMentions(c.var.db(), input.spaceId, input.content);
+      const { post, created } = await createPost(c.var.db(), user, { ...input, content: settled.content });
+      if (created) {
+        await announcePost(c, post, 'post.created');
+        await notifyNewPostMentions(c, post, settled.mentioned);
+      }
       return c.json({ post }, created ? 201 : 200);
     },
   )
@@ -315,8 +338,12 @@ export const postWriteRoutes = new Hono<AppEnv>()
       if (input.id !== undefined && input.id !== id)
         throw badRequest('Post is not a valid id.', [{ path: 'id', message: 'Post is not a valid id.' }]);
       await assertOwnMedia(c, attachmentFields(input.attachments, 'posts'));
-      const post = await updatePost(c.var.db(), id, requireAuth(c).user, input);
+      const { user } = requireAuth(c);
+      const settled = await settlePostMentions(c.var.db(), c.var.post.spaceId, input.content);
+      const post = await updatePost(c.var.db(), id, user, { ...input, content: settled.content });
       await announcePost(c, post, 'post.updated');
+      // Members the edit newly names are notified; those already notified for this post are not.
+      await notifyNewPostMentions(c, post, settled.mentioned);
       return c.json({ post }, 200);
     },
   )
@@ -337,6 +364,18 @@ export const postWriteRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ id }, 200);
   });
+
+/** A published post's mentions notify now; a scheduled post's never do (docs/product-decisions.md). */
+function notifyNewPostMentions<E extends AppEnv>(c: Context<E>, post: Post, mentioned: MentionedMember[]) {
+  if (post.scheduled || mentioned.length === 0) return Promise.resolve(true);
+  const { realtime, config } = realtimeOf(c);
+  return notifyPostMentions(c.var.db(), realtime, config, {
+    spaceId: post.spaceId,
+    postId: post.id,
+    author: post.author,
+    mentioned,
+  });
+}
 
 async function like(c: Context<PostEnv>, liked: boolean) {
   const access = c.var.post;

@@ -5,7 +5,9 @@ import {
   AddSpaceUserInput,
   CreateSpaceInput,
   EditMessageInput,
+  MentionQuery,
   MessageListQuery,
+  mentionsAsText,
   SendMessageInput,
   type SpaceMemberRole,
   UpdateSpaceInput,
@@ -17,9 +19,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
-import { requireAuth, signedIn } from '../middleware/auth.ts';
+import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
+import { mentionCandidates, withMentionNames } from '../services/mentions.ts';
+import { notifySpaceChatMentions, resolveSpaceChatMentions } from '../services/message-mentions.ts';
 import {
   assertOwnSpaceMessage,
   deleteMessage,
@@ -197,8 +201,27 @@ export const spaceRoutes = new Hono<AppEnv>()
   .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
     const { lastSeq, lastRev } = c.var.space.space;
-    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev }), 200);
+    const page = await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev });
+    return c.json({ ...page, items: await withMentionNames(c.var.db(), page.items) }, 200);
   })
+  // The composer's @mention autocomplete: the space's members (docs/api.md), read like the chat.
+  .get(
+    '/:id/mention-candidates',
+    spaceReader,
+    pathIds(SpaceParam),
+    validate('query', MentionQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const place = { kind: 'space' as const, spaceId: id, features: ['spaces' as const] };
+      const items = await mentionCandidates(
+        c.var.db(),
+        place,
+        c.req.valid('query').q,
+        requireAuth(c).user.id,
+      );
+      return c.json({ items }, 200);
+    },
+  )
   .post(
     '/:id/messages',
     contentInBody(['attachments']),
@@ -209,8 +232,24 @@ export const spaceRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       await assertOwnMedia(c, attachmentFields(input.attachments, 'spaces'));
-      const { message, created } = await sendMessage(c.var.db(), id, requireAuth(c).user.id, input);
+      const { user } = requireAuth(c);
+      const mayBroadcast = canModerate(c.var.space) || (ADMIN_ROLES as readonly string[]).includes(user.role);
+      const resolved = await resolveSpaceChatMentions(c.var.db(), id, input.content, mayBroadcast);
+      const sent = await sendMessage(c.var.db(), id, user.id, { ...input, content: resolved.content });
+      const [message = sent.message] = await withMentionNames(c.var.db(), [sent.message]);
+      const { created } = sent;
       if (created) {
+        tell(
+          c,
+          notifySpaceChatMentions(
+            c.var.db(),
+            c.env.REALTIME,
+            c.var.config,
+            c.var.space.space,
+            message,
+            resolved,
+          ),
+        );
         tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.created', message }));
         tell(
           c,
@@ -219,7 +258,7 @@ export const spaceRoutes = new Hono<AppEnv>()
             spaceId: id,
             spaceName: c.var.space.space.name,
             author: message.author,
-            content: message.content,
+            content: mentionsAsText(message.content, message.mentions ?? []),
             attachments: message.attachments.length,
           }),
         );
@@ -236,7 +275,16 @@ export const spaceRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, messageId } = c.req.valid('param');
       const { user } = requireAuth(c);
-      const { message, changed } = await editMessage(c.var.db(), id, messageId, user.id, c.req.valid('json'));
+      const input = c.req.valid('json');
+      // Mentions are checked as on sending (who may be named, @here/@space); an edit notifies no one.
+      const mayBroadcast = canModerate(c.var.space) || (ADMIN_ROLES as readonly string[]).includes(user.role);
+      const resolved = await resolveSpaceChatMentions(c.var.db(), id, input.content, mayBroadcast);
+      const edited = await editMessage(c.var.db(), id, messageId, user.id, {
+        ...input,
+        content: resolved.content,
+      });
+      const [message = edited.message] = await withMentionNames(c.var.db(), [edited.message]);
+      const { changed } = edited;
       if (changed)
         tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.updated', message }));
       return c.json({ message }, 200);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { UserSummary } from './entities.ts';
 import { list, longText, text } from './fields.ts';
 import { ATTACHMENTS_MAX, SEARCH_MAX } from './limits.ts';
+import type { MentionedMember } from './mentions.ts';
 import { CONTENT_EMPTY } from './messages.ts';
 import { AttachmentInput } from './post.ts';
 
@@ -90,6 +91,8 @@ export type ChatMessage = {
   editedAt: string | null;
   /** The message it replies to; null if none. */
   replyTo: MessageQuote | null;
+  /** The members its `<@id>` tokens name, with their names as of this read (mentions.ts). */
+  mentions?: MentionedMember[];
 };
 
 /** A page of messages in ascending seq; `searchCursor` is the seq to jump to for a search hit. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ChatAttachment, MessageQuote } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
+import type { MentionedMember } from './mentions.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
 export const StartConversationInput = z.strictObject({
@@ -37,6 +38,8 @@ export type DirectMessage = {
   rev: number;
   editedAt: string | null;
   replyTo: MessageQuote | null;
+  /** The members its `<@id>` tokens name, with their names as of this read (mentions.ts). */
+  mentions?: MentionedMember[];
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */

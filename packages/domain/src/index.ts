@@ -11,6 +11,7 @@ export * from './fields.ts';
 export * from './issues.ts';
 export * from './limits.ts';
 export * from './members.ts';
+export * from './mentions.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';

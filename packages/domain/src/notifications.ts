@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'POST_REACTION',
   'POST_COMMENT',
   'EVENT_ANNOUNCEMENT',
+  'MENTION',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

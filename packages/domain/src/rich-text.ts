@@ -47,7 +47,7 @@ export const richTextUnsupported = (type: string) => `Unsupported content: node 
 /** Blocks that may sit directly under the root. */
 const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'list', 'code']);
 /** Nodes that live inside a block. */
-const INLINES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'code-highlight']);
+const INLINES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'code-highlight', 'mention']);
 /** Every node type a stored body may hold. */
 export const RICH_TEXT_NODE_TYPES = new Set(['root', ...BLOCKS, ...INLINES, 'listitem']);
 /** Nodes with `children`. */
@@ -84,6 +84,8 @@ export const isAllowedLinkUrl = (url: unknown): boolean => {
   }
 };
 
+const MENTION_USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -111,6 +113,12 @@ function nodeProblem(node: Record<string, unknown>, type: string): string | null
       if (node.mode !== undefined && !TEXT_MODES.has(String(node.mode))) return RICH_TEXT_UNREADABLE;
       return null;
     }
+    case 'mention':
+      // A member named by id (mentions.ts); `text` is their name as written, refreshed on read.
+      if (typeof node.text !== 'string' || node.text.length > 200) return RICH_TEXT_UNREADABLE;
+      return typeof node.userId === 'string' && MENTION_USER_ID.test(node.userId)
+        ? null
+        : RICH_TEXT_UNREADABLE;
     case 'heading':
       return HEADING_TAGS.has(String(node.tag)) ? null : RICH_TEXT_UNREADABLE;
     case 'list':

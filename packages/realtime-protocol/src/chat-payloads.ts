@@ -38,4 +38,6 @@ export const sequencedMessageFields = {
   rev: z.number().int(),
   editedAt: z.string().nullable(),
   replyTo: MessageQuotePayload.nullable(),
+  /** Names of the members its `<@id>` tokens mention (@community/domain mentions.ts). */
+  mentions: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })).optional(),
 };

@@ -21,7 +21,14 @@ export const NotificationEvent = z.object({
   id: z.string(),
   cursor: z.string(),
   notification: z.object({
-    type: z.enum(['SPACE_MESSAGE', 'ROOM_CALL', 'POST_REACTION', 'POST_COMMENT', 'EVENT_ANNOUNCEMENT']),
+    type: z.enum([
+      'SPACE_MESSAGE',
+      'ROOM_CALL',
+      'POST_REACTION',
+      'POST_COMMENT',
+      'EVENT_ANNOUNCEMENT',
+      'MENTION',
+    ]),
     /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
     payload: z.record(z.string(), z.string()).default({}),
     title: z.string(),

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'POST_REACTION',
   'POST_COMMENT',
   'EVENT_ANNOUNCEMENT',
+  'MENTION',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -45,6 +46,17 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_announcement_key')
       .on(t.userId, t.type, sql`(${t.payload}->>'authorId')`)
       .where(sql`${t.type} in ('EVENT_ANNOUNCEMENT', 'ROOM_CALL') and ${t.readAt} is null`),
+    // A mention notifies a member once per message, post or comment (`mentionOf`, a key only MENTION
+    // rows have: a predicate on the type could not sit in the migration that adds the enum value),
+    // read or not, so a retried or edited message never notifies twice.
+    uniqueIndex('notifications_mention_once_key')
+      .on(t.userId, sql`(${t.payload}->>'mentionOf')`)
+      .where(sql`(${t.payload}->>'mentionOf') is not null`),
+    // `@here` / `@space` are coalesced like space messages: one unread broadcast mention per member
+    // and space at most.
+    uniqueIndex('notifications_unread_broadcast_mention_key')
+      .on(t.userId, sql`(${t.payload}->>'spaceId')`)
+      .where(sql`(${t.payload}->>'broadcast') is not null and ${t.readAt} is null`),
   ],
 );
 

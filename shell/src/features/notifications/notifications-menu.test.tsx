@@ -150,6 +150,21 @@ describe('notification links', () => {
     );
     expect(notificationHref({ type: 'POST_REACTION', payload: { postId: 'p1' } })).toBe('/?postId=p1');
   });
+
+  it('leads a mention to the space, the conversation with its author or the post', () => {
+    expect(notificationHref({ type: 'MENTION', payload: { spaceId: 's1', messageId: 'm1' } })).toBe(
+      '/spaces/s1',
+    );
+    expect(
+      notificationHref({
+        type: 'MENTION',
+        payload: { conversationId: 'c1', messageId: 'm1', authorId: 'u1' },
+      }),
+    ).toBe('/community/conversations/u1');
+    expect(notificationHref({ type: 'MENTION', payload: { postId: 'p1', spaceId: 's1' } })).toBe(
+      '/spaces/s1?postId=p1',
+    );
+  });
 });
 
 describe('notifications store', () => {

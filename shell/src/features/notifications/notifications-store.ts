@@ -172,7 +172,7 @@ export const notifications = createNotificationsStore();
 
 /** Where a notification leads (spec section 2's paths). */
 export function notificationHref(notification: Pick<AppNotification, 'type' | 'payload'>): string | null {
-  const { spaceId, eventId, postId } = notification.payload;
+  const { spaceId, eventId, postId, conversationId, authorId } = notification.payload;
   switch (notification.type) {
     case 'SPACE_MESSAGE':
       return spaceId ? `/spaces/${encodeURIComponent(spaceId)}` : null;
@@ -185,5 +185,11 @@ export function notificationHref(notification: Pick<AppNotification, 'type' | 'p
       const query = `?postId=${encodeURIComponent(postId)}`;
       return spaceId ? `/spaces/${encodeURIComponent(spaceId)}${query}` : `/${query}`;
     }
+    case 'MENTION':
+      // A direct message's leads to the conversation with its author, a post's or comment's to the
+      // post, a space message's to the space.
+      if (conversationId && authorId) return `/community/conversations/${encodeURIComponent(authorId)}`;
+      if (postId) return notificationHref({ type: 'POST_COMMENT', payload: notification.payload });
+      return spaceId ? `/spaces/${encodeURIComponent(spaceId)}` : null;
   }
 }

@@ -1,11 +1,20 @@
 // The chat of the space page: messages (older on scroll up, new live), who is typing, and the
 // composer, or the reason the user cannot write. Reads one ChatStore (see chat-store.ts).
-import type { ChatMessage, SpaceMemberRole, SpaceType, UserSummary } from '@community/domain';
+import {
+  type ChatMessage,
+  mentionsAsText,
+  type SpaceMemberRole,
+  type SpaceType,
+  type UserSummary,
+} from '@community/domain';
 import { Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { spaceMentionSearch } from '../../mentions/api/mentions-api.ts';
+import type { MentionSource } from '../../mentions/lib/mention-autocomplete.ts';
 import { type ChatStore, messageActionsOf } from '../lib/chat-store.ts';
 import { useSpaceLastRead } from '../lib/space-last-read.ts';
 import { Composer } from './composer.tsx';
@@ -63,12 +72,22 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
       openModal('deleteMessage', {
         spaceId,
         messageId: message.id,
-        preview: message.content || message.attachments.map((attachment) => attachment.name).join(', '),
+        preview:
+          mentionsAsText(message.content, message.mentions ?? []) ||
+          message.attachments.map((attachment) => attachment.name).join(', '),
       }),
     [spaceId],
   );
   const onGoToMessage = useCallback((seq: number) => void store.jumpTo(seq), [store]);
   const actions = useMemo(() => messageActionsOf(store), [store]);
+  // @here / @space: the space's admins and moderators and the community's admins (the server checks too).
+  const communityRole = useCurrentUser()?.role;
+  const broadcast =
+    role === 'ADMIN' || role === 'MODERATOR' || communityRole === 'ADMIN' || communityRole === 'SUPER_ADMIN';
+  const mentions = useMemo<MentionSource>(
+    () => ({ search: spaceMentionSearch(spaceId), broadcast }),
+    [spaceId, broadcast],
+  );
 
   if (state.status === 'loading') return <MessagesSkeleton />;
   if (state.status === 'error') {
@@ -139,6 +158,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         placeholder={`Message ${spaceName}`}
         disabledReason={disabledReason}
         replyingTo={member ? state.replyingTo : null}
+        mentions={mentions}
       />
     </>
   );

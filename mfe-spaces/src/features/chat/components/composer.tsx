@@ -16,6 +16,8 @@ import { useFeature } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { fullName } from '../../../lib/format.ts';
 import { FileText, Paperclip, Send } from '../../../lib/icons.tsx';
+import { MentionSuggestions, optionId } from '../../mentions/components/mention-suggestions.tsx';
+import { type MentionSource, useMentionAutocomplete } from '../../mentions/lib/mention-autocomplete.ts';
 import { uploadChatFile } from '../api/uploads-api.ts';
 import { ACCEPTED_TYPES, attachmentProblem, toAttachment } from '../lib/attachments.ts';
 import type { SendResult } from '../lib/chat-store.ts';
@@ -39,6 +41,8 @@ export type ComposerProps = {
   disabledReason?: string | null;
   /** What the next message replies to: shown above the text with an X (Esc also cancels). */
   replyingTo?: MessageQuote | null;
+  /** Where "@" looks members up (the place's readers); without it, "@" is just a character. */
+  mentions?: MentionSource;
 };
 
 const textareaClass = css({
@@ -61,13 +65,21 @@ const textareaClass = css({
   _disabled: { opacity: 0.6, cursor: 'not-allowed', bg: 'bg.subtle' },
 });
 
-export function Composer({ target, placeholder, disabledReason, replyingTo = null }: ComposerProps) {
+export function Composer({
+  target,
+  placeholder,
+  disabledReason,
+  replyingTo = null,
+  mentions,
+}: ComposerProps) {
   const [content, setContent] = useState('');
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
+  const mentionListId = useId();
+  const mention = useMentionAutocomplete(mentions);
   const uploading = drafts.some((draft) => draft.status === 'uploading');
   const disabled = Boolean(disabledReason);
   const canAttach = useFeature('content');
@@ -82,18 +94,28 @@ export function Composer({ target, placeholder, disabledReason, replyingTo = nul
     event?.preventDefault();
     if (disabled || uploading) return;
     const attachments = drafts.flatMap((draft) => (draft.status === 'ready' ? [draft.attachment] : []));
-    const result = target.send(content, attachments);
+    const result = target.send(mention.encode(content), attachments);
     if (!result.ok) {
       setError(result.error);
       return;
     }
     setContent('');
+    mention.reset();
     setDrafts([]);
     setError(null);
     textarea.current?.focus();
   }
 
+  /** Writes a picked mention into the text and puts the caret after it. */
+  function applyMention(next: { text: string; caret: number }) {
+    setContent(next.text);
+    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const handled = mention.onKeyDown(event, content);
+    if (typeof handled === 'object') applyMention(handled);
+    if (handled) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -236,7 +258,15 @@ export function Composer({ target, placeholder, disabledReason, replyingTo = nul
           ))}
         </ul>
       ) : null}
-      <div className={css({ display: 'flex', alignItems: 'flex-end', gap: '2' })}>
+      <div className={css({ position: 'relative', display: 'flex', alignItems: 'flex-end', gap: '2' })}>
+        <MentionSuggestions
+          id={mentionListId}
+          mention={mention}
+          onPick={(option) => {
+            const next = mention.pick(option, content);
+            if (next) applyMention(next);
+          }}
+        />
         {canAttach ? (
           <>
             <input
@@ -269,9 +299,15 @@ export function Composer({ target, placeholder, disabledReason, replyingTo = nul
           aria-label="Message"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          aria-autocomplete={mentions ? 'list' : undefined}
+          // While the list is open, Esc is the list's: a dialog around the composer stays (dialog-parts.tsx).
+          data-escape-closes={mention.open || undefined}
+          aria-controls={mention.open ? mentionListId : undefined}
+          aria-activedescendant={mention.open ? optionId(mentionListId, mention.active) : undefined}
           className={textareaClass}
           onChange={(event) => {
             setContent(event.target.value);
+            mention.update(event.target.value, event.target.selectionStart);
             if (error) setError(null);
             if (event.target.value.trim()) target.notifyTyping();
           }}

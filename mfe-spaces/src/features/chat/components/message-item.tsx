@@ -4,7 +4,7 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, MessageQuote, UserSummary } from '@community/domain';
+import type { ChatAttachment, MentionedMember, MessageQuote, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { formatFullTime, fullName } from '../../../lib/format.ts';
 import { Pencil, Reply, Trash } from '../../../lib/icons.tsx';
 import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
+import { MessageText } from '../../mentions/components/message-text.tsx';
 import type { PendingMessage, SendResult } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
 import { ChatLinkPreview } from './chat-link-preview.tsx';
@@ -36,6 +37,8 @@ const rowClass = css({
   '&[data-continued]': { pt: '0.5', pb: '0.5' },
   '&[data-highlighted]': { bg: 'accent.subtle', boxShadow: 'inset 3px 0 0 {colors.accent.default}' },
   '&[data-pending]': { opacity: 0.7 },
+  // A message that mentions the viewer (a chip of theirs, or @here / @space).
+  '&:has([data-mention-me])': { bg: 'warning.subtle', boxShadow: 'inset 3px 0 0 {colors.warning.default}' },
 });
 
 type MessageBodyProps = {
@@ -45,6 +48,7 @@ type MessageBodyProps = {
   attachments: readonly ChatAttachment[];
   editedAt?: string | null;
   replyTo?: MessageQuote | null;
+  mentions?: readonly MentionedMember[];
   onGoToMessage?: () => void;
   /** A group's following message (history-rows.ts): the time in the avatar's column, no name. */
   continued?: boolean;
@@ -62,6 +66,7 @@ function MessageBody({
   content,
   attachments,
   editedAt,
+  mentions,
   replyTo,
   onGoToMessage,
   onJump,
@@ -102,7 +107,7 @@ function MessageBody({
             data-message-content=""
             className={css({ textStyle: 'sm', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}
           >
-            {content}
+            <MessageText content={content} mentions={mentions} />
             {editedAt ? (
               <span
                 data-edited=""
@@ -148,6 +153,7 @@ export type MessageActions<M> = {
   onStartEdit: (message: M) => void;
   onSaveEdit: (message: M, content: string) => SendResult;
   onCancelEdit: () => void;
+  mentions?: readonly MentionedMember[];
 };
 
 export type MessageItemProps<M extends ShownMessage> = {

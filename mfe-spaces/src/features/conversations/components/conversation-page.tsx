@@ -24,6 +24,8 @@ import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
 import { type ChatView, messageActionsOf } from '../../chat/lib/chat-store.ts';
+import { conversationMentionSearch } from '../../mentions/api/mentions-api.ts';
+import type { MentionSource } from '../../mentions/lib/mention-autocomplete.ts';
 import { searchCursorOf } from '../../spaces/components/space-page.tsx';
 import { useConversationWith } from '../api/use-conversation-with.ts';
 import { useConversationChat } from '../lib/use-conversation-chat.ts';
@@ -140,6 +142,16 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
   );
   const canDelete = useCallback((message: DirectMessage) => message.author.id === me.id, [me.id]);
   const actions = useMemo(() => messageActionsOf(store), [store]);
+  // "@" offers the conversation's other person (asked of the server once the conversation exists).
+  const mentions = useMemo<MentionSource>(
+    () => ({
+      search: conversationId
+        ? conversationMentionSearch(conversationId)
+        : async (query) => (fullName(other).toLowerCase().startsWith(query.toLowerCase()) ? [other] : []),
+      broadcast: false,
+    }),
+    [conversationId, other],
+  );
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -179,7 +191,12 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           actions={actions}
         />
         <TypingIndicator names={state.typing.map((entry) => entry.name)} />
-        <Composer target={store} placeholder={`Message ${name}`} replyingTo={state.replyingTo} />
+        <Composer
+          target={store}
+          placeholder={`Message ${name}`}
+          replyingTo={state.replyingTo}
+          mentions={mentions}
+        />
       </>
     );
   }

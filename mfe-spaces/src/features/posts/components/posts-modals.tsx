@@ -38,7 +38,7 @@ function EditPost({ postId }: { postId: string }) {
 
 const composer = ({ post, onCommented }: { post: Post; onCommented: (comment: PostComment) => void }) => (
   <Suspense fallback={<Skeleton className={css({ h: '20', w: 'full', borderRadius: 'l2' })} />}>
-    <CommentComposer postId={post.id} onSent={onCommented} />
+    <CommentComposer postId={post.id} spaceId={post.spaceId} onSent={onCommented} />
   </Suspense>
 );
 

@@ -4,6 +4,7 @@
 // addresses: any other one renders as its plain text. No `lexical` import here, on purpose.
 import { css } from '@community/ui/styled-system/css';
 import { createElement, type ReactNode } from 'react';
+import { MentionChip } from '../../mentions/components/message-text.tsx';
 
 type LexicalNode = {
   type?: unknown;
@@ -14,6 +15,7 @@ type LexicalNode = {
   listType?: unknown;
   start?: unknown;
   url?: unknown;
+  userId?: unknown;
 };
 
 // Lexical's text format bits.
@@ -95,6 +97,11 @@ function renderNode(node: LexicalNode, key: number, depth: number, inCode = fals
       return inCode ? '\n' : <br key={key} />;
     case 'tab':
       return '\t';
+    case 'mention':
+      // The member's name as the server read it just now (a rename shows); a chip, stronger for the viewer.
+      return typeof node.userId === 'string' && typeof node.text === 'string' ? (
+        <MentionChip key={key} userId={node.userId} label={node.text} />
+      ) : null;
     case 'paragraph':
       return <p key={key}>{renderChildren(node, depth)}</p>;
     case 'heading': {

@@ -14,8 +14,9 @@ import {
 } from '@community/domain';
 import { Button, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Send } from '../../../../lib/icons.tsx';
+import { spaceMentionSearch } from '../../../mentions/api/mentions-api.ts';
 import type { PostComment } from '../../api/types.ts';
 import { discardComment, sendComment } from '../../lib/unsent-comments.ts';
 import { COMMENT_UPLOAD_RULES } from '../attachments/attachment-rules.ts';
@@ -29,12 +30,15 @@ import { EMPTY_CONTENT } from './lexical-content.ts';
 
 export type CommentComposerProps = {
   postId: string;
+  /** The post's space: "@" offers its members. */
+  spaceId?: string | null;
   onSent: (comment: PostComment) => void;
   /** Injected in tests. */
   uploader?: Uploader;
 };
 
-export function CommentComposer({ postId, onSent, uploader }: CommentComposerProps) {
+export function CommentComposer({ postId, spaceId, onSent, uploader }: CommentComposerProps) {
+  const mentions = useMemo(() => (spaceId ? spaceMentionSearch(spaceId) : undefined), [spaceId]);
   const content = useRef<LexicalContent>(EMPTY_CONTENT);
   const editor = useRef<EditorHandle>(null);
   const uploads = useUploads(COMMENT_UPLOAD_RULES, uploader);
@@ -108,6 +112,7 @@ export function CommentComposer({ postId, onSent, uploader }: CommentComposerPro
         invalid={Boolean(contentError)}
         describedBy={contentError ? errorId : undefined}
         handleRef={editor}
+        mentions={mentions}
       />
       <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
         <div className={css({ flex: '1', minW: '0' })}>

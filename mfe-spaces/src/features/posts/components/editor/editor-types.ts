@@ -2,6 +2,7 @@
 // without importing Lexical.
 import type { LexicalContent } from '@community/domain';
 import type { Ref } from 'react';
+import type { SearchMentions } from '../../../mentions/api/mentions-api.ts';
 
 export type EditorHandle = {
   /** Empties the editor (after a comment is sent). */
@@ -24,4 +25,6 @@ export type RichTextEditorProps = {
   autoFocus?: boolean | undefined;
   handleRef?: Ref<EditorHandle> | undefined;
   compact?: boolean | undefined;
+  /** Where "@" looks members up (the space's); without it, "@" is just a character. */
+  mentions?: SearchMentions | undefined;
 };

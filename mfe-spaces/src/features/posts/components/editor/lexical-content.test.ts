@@ -92,6 +92,22 @@ describe('sanitizeContent', () => {
     expect(lexicalProblem(clean)).toBeNull();
   });
 
+  it('keeps a mention node (a member id and its text) as the server accepts it', () => {
+    const mention = {
+      type: 'mention',
+      version: 1,
+      userId: '11111111-1111-4111-8111-111111111111',
+      text: '@Ada Lovelace',
+      format: 0,
+      detail: 0,
+      mode: 'segmented',
+      style: '',
+    };
+    const clean = sanitizeContent(state(paragraph(text('hi '), mention)));
+    expect([...nodeTypesOf(clean)].sort()).toEqual(['mention', 'paragraph', 'root', 'text']);
+    expect(lexicalProblem(clean)).toBeNull();
+  });
+
   it('strips inline styles and formats the toolbar does not offer', () => {
     const clean = sanitizeContent(
       state(paragraph(text('red', { style: 'color: red', format: 1 | 32 | 128 }))),

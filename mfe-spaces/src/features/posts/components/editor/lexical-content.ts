@@ -43,6 +43,7 @@ export const ALLOWED_NODE_TYPES = new Set([
   'tab',
   'code',
   'code-highlight',
+  'mention',
 ]);
 
 // Lexical's text format bits the toolbar offers: bold 1, italic 2, strikethrough 4, underline 8, code 16.
@@ -53,7 +54,7 @@ const SAFE_LINK = /^(https?:|mailto:)/i;
 const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null;
 
 const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'list', 'code']);
-const INLINES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'code-highlight']);
+const INLINES = new Set(['text', 'linebreak', 'tab', 'link', 'autolink', 'code-highlight', 'mention']);
 
 /** Where a node may sit: the server's placement rules (packages/domain/src/rich-text.ts). */
 function fits(parent: string, child: string): boolean {
@@ -119,12 +120,16 @@ function cleanNode(node: JsonNode): JsonNode[] {
   const type = typeof node.type === 'string' ? node.type : '';
   const children = Array.isArray(node.children) ? cleanChildren(node.children) : undefined;
   if (!ALLOWED_NODE_TYPES.has(type)) return children ?? [];
+  // A mention names a member by id and shows its text; anything else called "mention" is its content.
+  if (type === 'mention' && (typeof node.userId !== 'string' || typeof node.text !== 'string' || children)) {
+    return children ?? [];
+  }
   if ((type === 'link' || type === 'autolink') && !SAFE_LINK.test(String(node.url ?? ''))) {
     return children ?? [];
   }
   const copy: JsonNode = { ...node };
   if (children) copy.children = place(type, children);
-  if (type === 'text' || type === 'code-highlight') {
+  if (type === 'text' || type === 'code-highlight' || type === 'mention') {
     copy.format = typeof node.format === 'number' ? node.format & TEXT_FORMAT_MASK : 0;
     copy.style = '';
   }

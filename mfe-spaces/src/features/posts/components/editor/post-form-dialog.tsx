@@ -29,6 +29,7 @@ import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'r
 import { useFeature } from '../../../../lib/current-user.ts';
 import { Link as LinkIcon } from '../../../../lib/icons.tsx';
 import { ModalFrame } from '../../../../lib/modal-frame.tsx';
+import { spaceMentionSearch } from '../../../mentions/api/mentions-api.ts';
 import type { Post } from '../../api/types.ts';
 import { discardPost, sendPost } from '../../lib/unsent-posts.ts';
 import { AttachmentCard } from '../attachments/attachment-card.tsx';
@@ -171,6 +172,7 @@ export function PostFormDialog({
   now = () => new Date(),
 }: PostFormDialogProps) {
   const editing = mode === 'edit';
+  const mentions = useMemo(() => spaceMentionSearch(spaceId), [spaceId]);
   const [title, setTitle] = useState(post?.title ?? '');
   const initialContent = useMemo(
     () => (post?.content as LexicalContent | undefined) ?? EMPTY_CONTENT,
@@ -343,6 +345,7 @@ export function PostFormDialog({
             onSubmit={() => void submit()}
             placeholder="Write something…"
             label="Post content"
+            mentions={mentions}
             invalid={Boolean(errors.content)}
             describedBy={errors.content ? contentErrorId : undefined}
             autoFocus

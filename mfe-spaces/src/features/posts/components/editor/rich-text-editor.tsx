@@ -22,6 +22,8 @@ import { useEffect, useImperativeHandle } from 'react';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import type { RichTextEditorProps } from './editor-types.ts';
 import { EMPTY_CONTENT, sanitizeContent } from './lexical-content.ts';
+import { MentionNode } from './mention-node.ts';
+import { MentionPlugin } from './mention-plugin.tsx';
 
 const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:)/i.test(url);
 
@@ -164,11 +166,12 @@ export default function RichTextEditor({
   autoFocus,
   handleRef,
   compact,
+  mentions,
 }: RichTextEditorProps) {
   const initialConfig = {
     namespace: 'community-posts',
     theme,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, CodeNode],
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, CodeNode, MentionNode],
     editorState: JSON.stringify(sanitizeContent(initialContent ?? EMPTY_CONTENT)),
     onError: (error: Error) => {
       console.error('[posts] editor', error);
@@ -200,6 +203,7 @@ export default function RichTextEditor({
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeUrl} />
       <AutoLinkPlugin matchers={[URL_MATCHER, EMAIL_MATCHER]} />
+      {mentions ? <MentionPlugin search={mentions} /> : null}
       <BehaviourPlugin onSubmit={onSubmit} handleRef={handleRef} autoFocus={autoFocus} />
       <OnChangePlugin
         ignoreSelectionChange

@@ -1,0 +1,3 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'MENTION';--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_mention_once_key" ON "notifications" USING btree ("user_id",("payload"->>'mentionOf')) WHERE ("notifications"."payload"->>'mentionOf') is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_broadcast_mention_key" ON "notifications" USING btree ("user_id",("payload"->>'spaceId')) WHERE ("notifications"."payload"->>'broadcast') is not null and "notifications"."read_at" is null;
