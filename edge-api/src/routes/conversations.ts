@@ -7,6 +7,7 @@ import {
   MarkReadInput,
   MessageListQuery,
   PageQuery,
+  ReactionEmoji,
   SendMessageInput,
   StartConversationInput,
 } from '@community/domain';
@@ -29,8 +30,10 @@ import {
   listConversations,
   listDirectMessages,
   loadParticipation,
+  markMyDirectReactions,
   markRead,
   type Participation,
+  reactToDirectMessage,
   searchPartners,
   sendDirectMessage,
   startConversation,
@@ -42,6 +45,7 @@ import { SEARCH_NAME_REQUIRED } from './users.ts';
 
 const ConversationParam = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND }) });
 const MessageParam = ConversationParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
+const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
 const UserParam = z.object({ userId: z.uuid({ error: USER_NOT_FOUND }) });
 // The same rule as the community-members search (routes/users.ts): an empty name is a 400.
 const PartnerSearchQuery = z.object({
@@ -92,6 +96,26 @@ function announce<E extends AppEnv>(
 const bothOf = (userId: string, participation: Participation) =>
   participation.otherUserId ? [userId, participation.otherUserId] : [userId];
 
+/**
+ * A reaction added or removed: a revision of the message, sent whole to both when it changed.
+ * Adding asks what sending asks (the other may still be messaged); removing one's own does not.
+ */
+async function react(c: Context<ConversationEnv>, add: boolean) {
+  const { messageId, emoji } = ReactionParam.parse(c.req.param());
+  const { user } = requireAuth(c);
+  const participation = c.var.conversation;
+  const { message, changed } = await reactToDirectMessage(c.var.db(), {
+    conversationId: participation.id,
+    messageId,
+    userId: user.id,
+    emoji,
+    add,
+  });
+  if (changed) announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.updated', message });
+  const [mine] = await markMyDirectReactions(c.var.db(), [message], user);
+  return c.json({ message: mine ?? message }, 200);
+}
+
 export const conversationRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .use(requireFeature('messages'))
@@ -122,7 +146,11 @@ export const conversationRoutes = new Hono<AppEnv>()
     conversationReader,
     pathIds(ConversationParam),
     validate('query', MessageListQuery),
-    async (c) => c.json(await listDirectMessages(c.var.db(), c.var.conversation, c.req.valid('query')), 200),
+    async (c) => {
+      const page = await listDirectMessages(c.var.db(), c.var.conversation, c.req.valid('query'));
+      const items = await markMyDirectReactions(c.var.db(), page.items, requireAuth(c).user);
+      return c.json({ ...page, items }, 200);
+    },
   )
   .post(
     '/:id/messages',
@@ -140,6 +168,20 @@ export const conversationRoutes = new Hono<AppEnv>()
         announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.created', message });
       return c.json({ message }, created ? 201 : 200);
     },
+  )
+  .put(
+    '/:id/messages/:messageId/reactions/:emoji',
+    conversationSender,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, true),
+  )
+  .delete(
+    '/:id/messages/:messageId/reactions/:emoji',
+    conversationReader,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, false),
   )
   .delete('/:id/messages/:messageId', conversationReader, pathIds(MessageParam), async (c) => {
     const { user } = requireAuth(c);

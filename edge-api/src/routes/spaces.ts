@@ -5,6 +5,7 @@ import {
   AddSpaceUserInput,
   CreateSpaceInput,
   MessageListQuery,
+  ReactionEmoji,
   SendMessageInput,
   type SpaceMemberRole,
   UpdateSpaceInput,
@@ -18,7 +19,13 @@ import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middlew
 import { requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
-import { deleteMessage, listMessages, sendMessage } from '../services/messages.ts';
+import {
+  deleteMessage,
+  listMessages,
+  markMyReactions,
+  reactToMessage,
+  sendMessage,
+} from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
 import { publishToSpace, revokeRealtimeAccess } from '../services/realtime.ts';
 import { canModerate, SPACE_NOT_FOUND } from '../services/space-access.ts';
@@ -46,6 +53,7 @@ import { attachmentFields } from '../services/uploads.ts';
 const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
 const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
+const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
 const InviteParam = z.object({ inviteCode: z.string().min(1, INVITE_INVALID).max(64, INVITE_INVALID) });
 const SearchQuery = z.object({ search: z.string().max(100).optional() });
 
@@ -64,6 +72,23 @@ type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: 
  */
 function announceMemberChange<E extends AppEnv>(c: Context<E>, spaceId: string, change: MemberChange) {
   return publishToSpace(c.env.REALTIME, c.var.config, spaceId, { type: 'member.changed', ...change });
+}
+
+/** A reaction added or removed: a revision of the message, sent whole to the room when it changed. */
+async function react<E extends AppEnv>(c: Context<E>, add: boolean) {
+  const { id, messageId, emoji } = ReactionParam.parse(c.req.param());
+  const { user } = requireAuth(c);
+  const { message, changed } = await reactToMessage(c.var.db(), {
+    spaceId: id,
+    messageId,
+    userId: user.id,
+    emoji,
+    add,
+  });
+  if (changed)
+    tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.updated', message }));
+  const [mine] = await markMyReactions(c.var.db(), [message], user);
+  return c.json({ message: mine ?? message }, 200);
 }
 
 export const spaceRoutes = new Hono<AppEnv>()
@@ -182,7 +207,9 @@ export const spaceRoutes = new Hono<AppEnv>()
   .get('/:id/messages', spaceReader, pathIds(SpaceParam), validate('query', MessageListQuery), async (c) => {
     const { id } = c.req.valid('param');
     const { lastSeq, lastRev } = c.var.space.space;
-    return c.json(await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev }), 200);
+    const page = await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev });
+    const items = await markMyReactions(c.var.db(), page.items, requireAuth(c).user);
+    return c.json({ ...page, items }, 200);
   })
   .post(
     '/:id/messages',
@@ -211,6 +238,22 @@ export const spaceRoutes = new Hono<AppEnv>()
       }
       return c.json({ message }, created ? 201 : 200);
     },
+  )
+  // Reactions: those who may send in the space (members; a public space's other readers read only).
+  // A kicked member is no longer one: their reactions stay, they add no more.
+  .put(
+    '/:id/messages/:messageId/reactions/:emoji',
+    spaceMember,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, true),
+  )
+  .delete(
+    '/:id/messages/:messageId/reactions/:emoji',
+    spaceMember,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, false),
   )
   .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {
     const { id, messageId } = c.req.valid('param');

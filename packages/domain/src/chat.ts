@@ -6,6 +6,7 @@ import { list, longText, text } from './fields.ts';
 import { ATTACHMENTS_MAX, SEARCH_MAX } from './limits.ts';
 import { CONTENT_EMPTY } from './messages.ts';
 import { AttachmentInput } from './post.ts';
+import type { ReactionSummary } from './reactions.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_ATTACHMENTS_MAX = ATTACHMENTS_MAX;
@@ -55,6 +56,8 @@ export type ChatMessage = {
   clientKey: string | null;
   /** The space's change counter at this message's latest edit or deletion (0: never changed). */
   rev: number;
+  /** By first reaction; none on a deleted message. */
+  reactions?: ReactionSummary[];
 };
 
 /** A page of messages in ascending seq; `searchCursor` is the seq to jump to for a search hit. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ChatAttachment } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
+import type { ReactionSummary } from './reactions.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
 export const StartConversationInput = z.strictObject({
@@ -35,6 +36,8 @@ export type DirectMessage = {
   clientKey: string | null;
   /** The conversation's change counter at this message's latest edit or deletion (0: never changed). */
   rev: number;
+  /** By first reaction; none on a deleted message. */
+  reactions?: ReactionSummary[];
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */
