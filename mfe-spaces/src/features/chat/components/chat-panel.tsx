@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ChatStore } from '../lib/chat-store.ts';
+import { useReactionToggle } from '../lib/use-reaction-toggle.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -66,6 +67,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
     [spaceId],
   );
   const onGoToMessage = useCallback((seq: number) => void store.jumpTo(seq), [store]);
+  const onReact = useReactionToggle(store);
 
   if (state.status === 'loading') return <MessagesSkeleton />;
   if (state.status === 'error') {
@@ -124,6 +126,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         canDelete={canDelete}
         onLoadOlder={() => void store.loadOlder()}
         onDelete={onDelete}
+        onReact={member ? onReact : undefined}
         onGoToMessage={onGoToMessage}
         onRetry={(clientKey) => store.retry(clientKey)}
         onDiscard={(clientKey) => store.discard(clientKey)}

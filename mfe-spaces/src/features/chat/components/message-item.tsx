@@ -2,7 +2,7 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, UserSummary } from '@community/domain';
+import type { ChatAttachment, ReactionSummary, UserSummary } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
@@ -12,6 +12,8 @@ import { NotSentYet } from '../../../lib/not-sent-yet.tsx';
 import { ProfileLink } from '../../../lib/profile-link.tsx';
 import type { PendingMessage } from '../lib/chat-store.ts';
 import { AttachmentView } from './attachment-view.tsx';
+import { ReactionPickerButton } from './reaction-picker.tsx';
+import { QuickReactions, ReactionsBar } from './reactions-bar.tsx';
 
 const rowClass = css({
   position: 'relative',
@@ -34,9 +36,11 @@ type MessageBodyProps = {
   content: string;
   attachments: readonly ChatAttachment[];
   onGoToMessage?: () => void;
+  /** Under the text and files (a message's reactions). */
+  footer?: ReactNode;
 };
 
-function MessageBody({ author, createdAt, content, attachments, onGoToMessage }: MessageBodyProps) {
+function MessageBody({ author, createdAt, content, attachments, onGoToMessage, footer }: MessageBodyProps) {
   const name = fullName(author);
   return (
     <>
@@ -79,6 +83,7 @@ function MessageBody({ author, createdAt, content, attachments, onGoToMessage }:
             ))}
           </div>
         ) : null}
+        {footer}
       </div>
     </>
   );
@@ -91,6 +96,7 @@ type ShownMessage = {
   createdAt: string;
   content: string;
   attachments: readonly ChatAttachment[];
+  reactions?: readonly ReactionSummary[];
 };
 
 export type MessageItemProps<M extends ShownMessage> = {
@@ -99,6 +105,9 @@ export type MessageItemProps<M extends ShownMessage> = {
   canDelete: boolean;
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
+  /** Adds (`add`) or removes the user's reaction; without it, no reactions are offered. */
+  onReact?: (message: M, emoji: string, add: boolean) => void;
+  meId?: string;
 };
 
 // Memoised: a long chat re-renders only the rows that changed when one message arrives or goes.
@@ -108,7 +117,14 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   canDelete,
   onDelete,
   onGoToMessage,
+  onReact,
+  meId = '',
 }: MessageItemProps<M>) {
+  const react = onReact ? (emoji: string, add: boolean) => onReact(message, emoji, add) : null;
+  // Adding from the actions: an emoji the user already put stays as it is (the chip removes it).
+  const add = (emoji: string) => {
+    if (!message.reactions?.some((summary) => summary.emoji === emoji && summary.mine)) react?.(emoji, true);
+  };
   return (
     <li
       className={rowClass}
@@ -117,20 +133,41 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
       data-highlighted={highlighted || undefined}
       aria-current={highlighted || undefined}
     >
-      <MessageBody {...message} onGoToMessage={() => onGoToMessage(message.seq)} />
-      {canDelete ? (
+      <MessageBody
+        {...message}
+        onGoToMessage={() => onGoToMessage(message.seq)}
+        footer={
+          react && message.reactions?.length ? (
+            <ReactionsBar reactions={message.reactions} meId={meId} onToggle={react} />
+          ) : null
+        }
+      />
+      {canDelete || react ? (
         <div
           data-actions=""
           className={css({
             position: 'absolute',
             top: '1',
             insetEnd: '3',
-            '@media (hover: hover)': { opacity: 0 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: '0.5',
+            bg: 'bg.default',
+            borderRadius: 'l2',
+            '@media (hover: hover)': { opacity: 0, boxShadow: 'xs' },
           })}
         >
-          <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
-            <Trash />
-          </Button>
+          {react ? (
+            <>
+              <QuickReactions onReact={add} />
+              <ReactionPickerButton onPick={add} />
+            </>
+          ) : null}
+          {canDelete ? (
+            <Button variant="ghost" size="icon" aria-label="Delete message" onClick={() => onDelete(message)}>
+              <Trash />
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

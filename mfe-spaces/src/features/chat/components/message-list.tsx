@@ -20,6 +20,8 @@ export type MessageListProps<M extends ChatMessageLike> = {
   onLoadOlder: () => void;
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
+  /** Adds (`add`) or removes the user's reaction on a message (reactions are offered with it). */
+  onReact?: (message: M, emoji: string, add: boolean) => void;
   onRetry: (clientKey: string) => void;
   onDiscard: (clientKey: string) => void;
   /** A line under one message, e.g. "Seen" under the last one the user sent in a conversation. */
@@ -35,6 +37,7 @@ export function MessageList<M extends ChatMessageLike>({
   onLoadOlder,
   onDelete,
   onGoToMessage,
+  onReact,
   onRetry,
   onDiscard,
   status = null,
@@ -138,6 +141,8 @@ export function MessageList<M extends ChatMessageLike>({
                 canDelete={canDelete(message as M)}
                 onDelete={onDelete}
                 onGoToMessage={onGoToMessage}
+                onReact={onReact}
+                meId={me.id}
               />
               {status && status.seq === message.seq ? (
                 <li

@@ -5,7 +5,7 @@
 import { outbox, type SocketType } from '@community/api-client';
 import type { ChatMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
-import { fetchMessages, postMessage } from '../api/messages-api.ts';
+import { fetchMessages, postMessage, reactToMessage } from '../api/messages-api.ts';
 import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore } from './chat-store.ts';
 
 /** The realtime room of a channel (`/parties/{party}/{room}`) and the socket kind it counts as. */
@@ -52,6 +52,7 @@ export function spaceChannel(spaceId: string): ChatChannel<ChatMessage> {
     address: { party: PARTIES.spaceRoom, room: spaceId, socketType: 'spaces' },
     fetchMessages: (query) => fetchMessages(spaceId, query),
     postMessage: (input) => postMessage(spaceId, input),
+    react: (messageId, emoji, add) => reactToMessage(spaceId, messageId, emoji, add),
     toChatEvent: spaceChatEvent,
   };
 }

@@ -24,6 +24,7 @@ import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
 import type { ChatView } from '../../chat/lib/chat-store.ts';
+import { useReactionToggle } from '../../chat/lib/use-reaction-toggle.ts';
 import { searchCursorOf } from '../../spaces/components/space-page.tsx';
 import { useConversationWith } from '../api/use-conversation-with.ts';
 import { useConversationChat } from '../lib/use-conversation-chat.ts';
@@ -126,6 +127,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
   const around = searchCursorOf(searchParams.get('searchCursor'));
   const { store, conversationId } = useConversationChat({ me, otherUserId: other.id, initial, around });
   const state = useSnapshot(store.state);
+  const onReact = useReactionToggle(store);
   const name = fullName(other);
   const onDelete = useCallback(
     (message: DirectMessage) => {
@@ -170,6 +172,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           onLoadOlder={() => void store.loadOlder()}
           onDelete={onDelete}
           onGoToMessage={(seq) => void store.jumpTo(seq)}
+          onReact={onReact}
           onRetry={(clientKey) => store.retry(clientKey)}
           onDiscard={(clientKey) => store.discard(clientKey)}
           status={seenStatus(state, me.id, other.id)}

@@ -7,7 +7,12 @@ import type { Conversation, DirectMessage, SendMessageInput } from '@community/d
 import { PARTIES, type ServerEvent } from '@community/realtime-protocol';
 import type { ChatChannel } from '../../chat/lib/chat-channel.ts';
 import type { ChatEvent } from '../../chat/lib/chat-store.ts';
-import { fetchDirectMessages, postDirectMessage, startConversation } from '../api/conversations-api.ts';
+import {
+  fetchDirectMessages,
+  postDirectMessage,
+  reactToDirectMessage,
+  startConversation,
+} from '../api/conversations-api.ts';
 
 /** Conversation pages on screen, by the other member's id: how they send, and learn their conversation. */
 type OpenConversation = {
@@ -123,6 +128,12 @@ export function conversationChannel({
       return fetchDirectMessages(conversationId, query);
     },
     postMessage: async (input) => postDirectMessage(await ensureConversation(), input),
+    // Only a message already sent can be reacted to, so the conversation exists.
+    react: async (messageId, emoji, add) => {
+      const conversationId = getConversationId();
+      if (!conversationId) throw new Error('No conversation yet');
+      return reactToDirectMessage(conversationId, messageId, emoji, add);
+    },
     toChatEvent: (event) => {
       const conversationId = getConversationId();
       return conversationId ? conversationChatEvent(conversationId, event) : null;
