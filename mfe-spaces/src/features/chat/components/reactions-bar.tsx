@@ -27,9 +27,10 @@ const chipClass = css({
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTouchCallout: 'none',
-  _hover: { borderColor: 'border.emphasized' },
+  '&:not([aria-pressed=true]):hover': { borderColor: 'border.emphasized' },
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
-  '&[aria-pressed=true]': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.text' },
+  // The member's own: highlighted, as Slack and Discord mark them.
+  _pressed: { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.text' },
 });
 
 const namesClass = css({
