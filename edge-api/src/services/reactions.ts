@@ -98,14 +98,24 @@ export async function markMine<M extends WithReactions>(
 ): Promise<M[]> {
   const reacted = messages.filter((message) => message.reactions?.length);
   if (reacted.length === 0) return messages;
-  const col = (column: PgColumn) => sql.identifier(column.name);
-  const rows = rowsOf<{ message_id: string; emoji: string }>(
-    await db.execute(sql`
-      select ${col(reactions.messageId)} as message_id, ${col(reactions.emoji)} as emoji
-      from ${reactions.table}
-      where ${col(reactions.userId)} = ${viewer.id} and ${col(reactions.messageId)} in (
-        select jsonb_array_elements_text(${JSON.stringify(reacted.map((m) => m.id))}::jsonb)::uuid)`),
+  // Every reactor named (no list cut at REACTORS_SHOWN): the names say whose they are, no query.
+  const allNamed = reacted.every((message) =>
+    message.reactions?.every((summary) => summary.count <= summary.reactors.length),
   );
+  const col = (column: PgColumn) => sql.identifier(column.name);
+  const rows = allNamed
+    ? reacted.flatMap((message) =>
+        (message.reactions ?? [])
+          .filter((summary) => summary.reactors.some((reactor) => reactor.id === viewer.id))
+          .map((summary) => ({ message_id: message.id, emoji: summary.emoji })),
+      )
+    : rowsOf<{ message_id: string; emoji: string }>(
+        await db.execute(sql`
+          select ${col(reactions.messageId)} as message_id, ${col(reactions.emoji)} as emoji
+          from ${reactions.table}
+          where ${col(reactions.userId)} = ${viewer.id} and ${col(reactions.messageId)} in (
+            select jsonb_array_elements_text(${JSON.stringify(reacted.map((m) => m.id))}::jsonb)::uuid)`),
+      );
   const mine = new Set(rows.map((row) => `${row.message_id} ${row.emoji}`));
   return messages.map((message) =>
     message.reactions
@@ -126,8 +136,9 @@ export async function markMine<M extends WithReactions>(
 /**
  * Adds (`add`) or removes the member's `emoji` on a message, idempotently: adding one already there
  * or removing one absent changes nothing (no rev, no event; `changed` false). Refuses a deleted
- * message (409) and a new emoji past REACTION_EMOJI_MAX on the message (409). Answers the message
- * as every reader sees it now (for the `*.updated` event).
+ * message (409) and a new emoji past REACTION_EMOJI_MAX on the message (409): the one statement
+ * checks both, and only when it changed nothing is the message read again to say why. Answers the
+ * message as every reader sees it now (for the `*.updated` event).
  */
 export async function toggleReaction<Row, Message>(
   db: Database,
@@ -146,16 +157,6 @@ export async function toggleReaction<Row, Message>(
     and ${r}.${col(reactions.userId)} = ${userId} and ${r}.${col(reactions.emoji)} = ${emoji})`;
   const emojiExists = sql`exists (select 1 from ${r} where ${onThis} and ${r}.${col(reactions.emoji)} = ${emoji})`;
   const kinds = sql`(select count(distinct ${r}.${col(reactions.emoji)}) from ${r} where ${onThis})`;
-
-  const [state] = rowsOf<{ deleted: boolean; full: boolean }>(
-    await db.execute(sql`
-      select ${m}.${col(c.deletedAt)} is not null as deleted,
-             (not ${emojiExists} and ${kinds} >= ${REACTION_EMOJI_MAX}) as full
-      from ${m} where ${messageRef} = ${messageId} and ${m}.${col(c.channelId)} = ${channelId}`),
-  );
-  if (!state) throw notFound(MESSAGE_NOT_FOUND);
-  if (state.deleted) throw conflict(REACTION_TO_DELETED);
-  if (add && state.full) throw conflict(REACTION_LIMIT_REACHED);
 
   const live = sql`${m}.${col(c.deletedAt)} is null`;
   const reactionColumns = sql.join(
@@ -179,6 +180,18 @@ export async function toggleReaction<Row, Message>(
   // Nothing else on the message changes: its rev (set by reviseSequenced) is the whole revision.
   const unchanged = sql`${col(c.deletedAt)} = ${m}.${col(c.deletedAt)}`;
   const rev = await reviseSequenced(db, spec, { channelId, messageId }, unchanged, change);
+  if (rev === null) {
+    // Nothing changed: already so (idempotent), or refused. Only then ask which, to say why.
+    const [state] = rowsOf<{ deleted: boolean; full: boolean }>(
+      await db.execute(sql`
+        select ${m}.${col(c.deletedAt)} is not null as deleted,
+               (not ${emojiExists} and ${kinds} >= ${REACTION_EMOJI_MAX}) as full
+        from ${m} where ${messageRef} = ${messageId} and ${m}.${col(c.channelId)} = ${channelId}`),
+    );
+    if (!state) throw notFound(MESSAGE_NOT_FOUND);
+    if (state.deleted) throw conflict(REACTION_TO_DELETED);
+    if (add && state.full) throw conflict(REACTION_LIMIT_REACHED);
+  }
   const message = await findSequenced(db, spec, channelId, messageId);
   return { message, changed: rev !== null };
 }
