@@ -7,6 +7,9 @@
 // the same frames, measured in the same run: the room's CPU per 1,000 deliveries next to the
 // reference's. With BENCH_IDLE=n, n idle connections last: memory of the stack's workerd processes
 // against the same processes with none. Budget (issue 10): p99 < 200 ms at 1,000 clients, 100% delivered.
+// Reactions (issue 28): the same clients, REACTION_RATE reactions a second for REACTION_SECONDS on the
+// newest messages (each call a real change: a new emoji on one of them), each a `message.updated`
+// frame to every client; latency from the call to each client's receipt. Same budget.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,6 +36,11 @@ const ROOM_SECONDS = Number(process.env.BENCH_ROOM_SECONDS ?? 10);
  * re-announces who is here to the whole room and 1,000 arrivals take minutes. */
 const IDLE = Number(process.env.BENCH_IDLE ?? 0);
 const BUDGET_P99_MS = 200;
+const REACTION_RATE = 50;
+const REACTION_SECONDS = Number(process.env.BENCH_REACTION_SECONDS ?? 20);
+/** The messages reacted to (the newest), and the emoji: each pair once, so every call is a change. */
+const REACTED_MESSAGES = 50;
+const REACTION_EMOJI = [...'👍😂🎉😮😢🔥👀🙏💯🚀✅🤔👏😍🥳🙌💡🎯🤝🌟'];
 
 async function json(url: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
@@ -74,6 +82,21 @@ function readMessage(data: string): { id: string; seq: number; content: string }
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/**
+ * A message.updated frame's message id and the emoji its latest reaction added, read without parsing
+ * the frame (50,000 frames a second here): reactions come in order of first reaction, and each call
+ * of this bench adds a new emoji, so the frame of a call ends with that call's emoji.
+ */
+const UPDATED_FRAME = /^\{"type":"message\.updated","message":\{"spaceId":"[^"]*","id":"([^"]+)"/;
+function readReaction(data: string): string | null {
+  const match = UPDATED_FRAME.exec(data);
+  if (!match) return null;
+  const at = data.lastIndexOf('"emoji":"');
+  if (at < 0) return null;
+  const start = at + '"emoji":"'.length;
+  return `${match[1]}|${data.slice(start, data.indexOf('"', start))}`;
+}
+
 /** A frame like the ones edge-api sends, for the room-only and reference phases. */
 function messageEvent(spaceId: string, seq: number, content: string): ServerEvent {
   return {
@@ -110,13 +133,14 @@ async function drive(
   sentAt: Map<string, number>,
   prefix: string,
   send: (i: number, content: string) => Promise<unknown>,
+  rate = RATE,
 ): Promise<{ sent: number; cpu: Cpu }> {
   let sent = 0;
   const sends: Promise<unknown>[] = [];
   meter.start();
   const start = performance.now();
-  for (let i = 0; i < RATE * seconds; i++) {
-    const due = start + (i * 1000) / RATE;
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = start + (i * 1000) / rate;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     const content = `${prefix}-${i}`;
     sentAt.set(content, performance.now());
@@ -211,7 +235,9 @@ await withBenchStack(async (stack: BenchStack) => {
   let resynced = 0;
 
   /** A client as the app is one: live frames, and after any disconnect a new ticket and a resync by sequence. */
-  type Client = { seen: Set<string>; lastSeq: number; socket: WebSocket | null };
+  type Client = { seen: Set<string>; reactions: Set<string>; lastSeq: number; socket: WebSocket | null };
+  const reactionSentAt = new Map<string, number>();
+  const reactionLatencies: number[] = [];
   const receive = (client: Client, message: { id: string; seq: number; content: string }) => {
     if (client.seen.has(message.id)) return;
     client.seen.add(message.id);
@@ -235,6 +261,15 @@ await withBenchStack(async (stack: BenchStack) => {
   };
   const open = async (client: Client): Promise<void> => {
     const socket = await connect(`${roomUrl}?ticket=${await ticket()}`, (data) => {
+      const reaction = readReaction(data);
+      if (reaction) {
+        const started = reactionSentAt.get(reaction);
+        if (started !== undefined && !client.reactions.has(reaction)) {
+          client.reactions.add(reaction);
+          reactionLatencies.push(performance.now() - started);
+        }
+        return;
+      }
       const message = readMessage(data);
       if (message) receive(client, message);
     });
@@ -254,7 +289,7 @@ await withBenchStack(async (stack: BenchStack) => {
   };
   const clients: Client[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const client: Client = { seen: new Set(), lastSeq: 0, socket: null };
+    const client: Client = { seen: new Set(), reactions: new Set(), lastSeq: 0, socket: null };
     await open(client);
     clients.push(client);
   }
@@ -282,6 +317,53 @@ await withBenchStack(async (stack: BenchStack) => {
     p50Ms: Math.round(percentile(apiLatencies, 50)),
     p99Ms: Math.round(percentile(apiLatencies, 99)),
     cpuMs: api.cpu,
+  };
+
+  // Reactions: REACTION_RATE calls a second on the newest messages, each a new emoji on one of them.
+  console.log(`Reacting ${REACTION_RATE} times/s for ${REACTION_SECONDS} s through the API…`);
+  const newest = (await json(stack.url, `/api/spaces/${space.id}/messages?limit=${REACTED_MESSAGES}`, token))
+    .items as { id: string }[];
+  const reconnectsBefore = reconnects;
+  let reactionsRefused = 0;
+  /** How long each reaction call took to be answered: the API's share of the latency. */
+  const reactionCalls: number[] = [];
+  const reacting = await drive(
+    REACTION_SECONDS,
+    meter,
+    sentAt,
+    'reaction',
+    async (i) => {
+      const message = newest[i % newest.length]!;
+      const emoji = REACTION_EMOJI[Math.floor(i / newest.length) % REACTION_EMOJI.length]!;
+      const calledAt = performance.now();
+      reactionSentAt.set(`${message.id}|${emoji}`, calledAt);
+      const response = await fetch(
+        `${stack.url}/api/spaces/${space.id}/messages/${message.id}/reactions/${encodeURIComponent(emoji)}`,
+        { method: 'PUT', headers: { authorization: `Bearer ${token}` } },
+      );
+      if (!response.ok && reactionsRefused++ === 0)
+        console.log(`A reaction was refused: ${response.status} ${await response.clone().text()}`);
+      await response.arrayBuffer();
+      reactionCalls.push(performance.now() - calledAt);
+    },
+    REACTION_RATE,
+  );
+  reactionCalls.sort((a, b) => a - b);
+  const sortedReactions = reactionLatencies.sort((a, b) => a - b);
+  const reactionsExpected = (reacting.sent - reactionsRefused) * CLIENTS;
+  const reactions = {
+    clients: CLIENTS,
+    sent: reacting.sent,
+    refused: reactionsRefused,
+    reconnects: reconnects - reconnectsBefore,
+    delivered: sortedReactions.length,
+    expected: reactionsExpected,
+    deliveredPercent: Math.round((sortedReactions.length / Math.max(1, reactionsExpected)) * 10_000) / 100,
+    p50Ms: Math.round(percentile(sortedReactions, 50)),
+    p99Ms: Math.round(percentile(sortedReactions, 99)),
+    callP50Ms: Math.round(percentile(reactionCalls, 50)),
+    callP99Ms: Math.round(percentile(reactionCalls, 99)),
+    cpuMs: reacting.cpu,
   };
 
   // The room alone: signed commands as edge-api sends them, straight to /parties/space-room/{id}.
@@ -390,6 +472,7 @@ await withBenchStack(async (stack: BenchStack) => {
     },
   };
   const met = fanOut.p99Ms < BUDGET_P99_MS && fanOut.delivered === fanOut.expected;
+  const reactionsMet = reactions.p99Ms < BUDGET_P99_MS && reactions.delivered === reactions.expected;
   const summary = [
     '| fan-out through the API | value |',
     '|---|---|',
@@ -401,10 +484,20 @@ await withBenchStack(async (stack: BenchStack) => {
     `| latency p50 (API call → receipt) | ${fanOut.p50Ms} ms |`,
     `| latency p99 | ${fanOut.p99Ms} ms (budget ${BUDGET_P99_MS} ms: ${met ? 'met' : 'not met'}) |`,
     '',
+    `| reactions through the API (${REACTION_RATE}/s for ${REACTION_SECONDS} s on the newest ${REACTED_MESSAGES} messages) | value |`,
+    '|---|---|',
+    `| reactions sent (refused) | ${reactions.sent} (${reactions.refused}) |`,
+    `| deliveries / expected (each reaction's message.updated once per client) | ${reactions.delivered} / ${reactions.expected} (${reactions.deliveredPercent}%) |`,
+    `| socket drops during the reactions (not resynced here) | ${reactions.reconnects} |`,
+    `| latency p50 (API call → receipt) | ${reactions.p50Ms} ms |`,
+    `| latency p99 | ${reactions.p99Ms} ms (budget ${BUDGET_P99_MS} ms: ${reactionsMet ? 'met' : 'not met'}) |`,
+    `| of which the API call itself (answered), p50 / p99 | ${reactions.callP50Ms} / ${reactions.callP99Ms} ms |`,
+    '',
     '| CPU per 1,000 deliveries (same run) | workerd (all of the stack) | the bench process (clients) | latency p50 / p99 |',
     '|---|---|---|---|',
     `| through the API (edge-api, Postgres ${cpu.apiPer1000.postgres} ms more) | ${cpu.apiPer1000.workerd} ms | ${cpu.apiPer1000.bench} ms | ${fanOut.p50Ms} / ${fanOut.p99Ms} ms |`,
     `| our room alone (signed commands, ${roomOnly.delivered}/${roomOnly.expected} delivered) | ${cpu.roomPer1000.workerd} ms | ${cpu.roomPer1000.bench} ms | ${roomOnly.p50Ms} / ${roomOnly.p99Ms} ms |`,
+    `| reactions through the API (workerd ${per1000(reactions.cpuMs.workerd ?? 0, reactions.delivered)} ms, Postgres ${per1000(reactions.cpuMs.postgres ?? 0, reactions.delivered)} ms) | ${per1000(reactions.cpuMs.workerd ?? 0, reactions.delivered)} ms | ${per1000(reactions.cpuMs.bench ?? 0, reactions.delivered)} ms | ${reactions.p50Ms} / ${reactions.p99Ms} ms |`,
     `| reference: bare partyserver broadcast (${referencePhase.delivered}/${referencePhase.expected} delivered) | ${cpu.referencePer1000.workerd} ms | ${cpu.referencePer1000.bench} ms | ${referencePhase.p50Ms} / ${referencePhase.p99Ms} ms |`,
     ...(memory
       ? [
@@ -416,8 +509,21 @@ await withBenchStack(async (stack: BenchStack) => {
         ]
       : []),
     '',
+    `Load average when the run ended: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} (1, 5, 15 min; the machine is shared).`,
+    '',
     `Budget: p99 under ${BUDGET_P99_MS} ms at 1,000 clients, 100% delivered. Local run through \`wrangler dev\` on ${os.cpus().length} cores shared with the clients; workerd's CPU includes wrangler's local proxy process, which relays every frame.`,
   ].join('\n');
   console.log(`\n${summary}`);
-  await saveResults('chat', summary, { fanOut, roomOnly, reference: referencePhase, cpu, memory });
+  await saveResults('chat', summary, {
+    fanOut,
+    reactions,
+    roomOnly,
+    reference: referencePhase,
+    cpu,
+    memory,
+    loadAverage: os.loadavg(),
+  });
 });

@@ -634,6 +634,38 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: PRIVATE_MEMBERS,
     status: 404,
   },
+  {
+    route: 'PUT /api/spaces/:id/messages/:messageId/reactions/:emoji',
+    feature: 'spaces',
+    case: 'private, not an emoji',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'PUT /api/spaces/:id/messages/:messageId/reactions/:emoji',
+    feature: 'spaces',
+    case: 'public, not an emoji (readers react no more than they send)',
+    request: at((fx) => `/api/spaces/${fx.publicSpaceId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/spaces/:id/messages/:messageId/reactions/:emoji',
+    feature: 'spaces',
+    case: 'private, not an emoji',
+    request: at((fx) => `/api/spaces/${fx.privateSpaceId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+  },
+  {
+    route: 'DELETE /api/spaces/:id/messages/:messageId/reactions/:emoji',
+    feature: 'spaces',
+    case: 'public, not an emoji (readers react no more than they send)',
+    request: at((fx) => `/api/spaces/${fx.publicSpaceId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: ['spaceAdmin'],
+    status: 400,
+  },
 
   // Direct messages (the `messages` feature, on for every caller here). A conversation is its two
   // participants' only: anyone else gets the 404 of a conversation that does not exist.
@@ -716,6 +748,24 @@ export const MATRIX: readonly MatrixRow[] = [
     request: at((fx) => `/api/conversations/${fx.conversationId}/messages/${NO_SUCH_ID}`),
     allowed: CONVERSATION_PARTICIPANTS,
     status: 404,
+    refused: 404,
+  },
+  {
+    route: 'PUT /api/conversations/:id/messages/:messageId/reactions/:emoji',
+    feature: 'messages',
+    case: 'not an emoji',
+    request: at((fx) => `/api/conversations/${fx.conversationId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'DELETE /api/conversations/:id/messages/:messageId/reactions/:emoji',
+    feature: 'messages',
+    case: 'not an emoji',
+    request: at((fx) => `/api/conversations/${fx.conversationId}/messages/${NO_SUCH_ID}/reactions/abc`),
+    allowed: CONVERSATION_PARTICIPANTS,
+    status: 400,
     refused: 404,
   },
   {

@@ -29,6 +29,7 @@ export const COMMENT_LIMIT = perSeconds(20, 1, 5); // 20 at once, then one every
 export const LIKE_LIMIT = perSeconds(60, 1, 1); // 60 at once, then one a second
 export const LINK_PREVIEW_LIMIT = perSeconds(30, 1, 5); // 30 at once, then one every 5 seconds
 export const MARK_READ_LIMIT = perSeconds(60, 2, 1); // opening spaces and notifications: 60 at once, then 2 a second
+export const REACTION_LIMIT = perSeconds(60, 2, 1); // reacting: 60 at once, then 2 a second
 export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conversations: 60 at once, then one a minute
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
 export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
@@ -44,6 +45,31 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'dm', method: 'POST', path: '/api/conversations/:id/messages', bucket: CHAT_LIMIT },
   { name: 'dm', method: 'DELETE', path: '/api/conversations/:id/messages/:messageId', bucket: CHAT_LIMIT },
   { name: 'conversation', method: 'POST', path: '/api/conversations', bucket: CONVERSATION_LIMIT },
+  // Reactions, in space chat and direct messages: one bucket for adding and removing.
+  {
+    name: 'reaction',
+    method: 'PUT',
+    path: '/api/spaces/:id/messages/:messageId/reactions/:emoji',
+    bucket: REACTION_LIMIT,
+  },
+  {
+    name: 'reaction',
+    method: 'DELETE',
+    path: '/api/spaces/:id/messages/:messageId/reactions/:emoji',
+    bucket: REACTION_LIMIT,
+  },
+  {
+    name: 'reaction',
+    method: 'PUT',
+    path: '/api/conversations/:id/messages/:messageId/reactions/:emoji',
+    bucket: REACTION_LIMIT,
+  },
+  {
+    name: 'reaction',
+    method: 'DELETE',
+    path: '/api/conversations/:id/messages/:messageId/reactions/:emoji',
+    bucket: REACTION_LIMIT,
+  },
   { name: 'dm-read', method: 'PUT', path: '/api/conversations/:id/read', bucket: READ_MARK_LIMIT },
   { name: 'upload', method: 'POST', path: '/api/uploads/:bucket', bucket: UPLOAD_LIMIT },
   { name: 'invite', method: 'POST', path: '/api/community/invite', bucket: INVITE_LIMIT },

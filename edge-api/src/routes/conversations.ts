@@ -9,6 +9,7 @@ import {
   MentionQuery,
   MessageListQuery,
   PageQuery,
+  ReactionEmoji,
   SendMessageInput,
   StartConversationInput,
 } from '@community/domain';
@@ -33,8 +34,10 @@ import {
   listConversations,
   listDirectMessages,
   loadParticipation,
+  markMyDirectReactions,
   markRead,
   type Participation,
+  reactToDirectMessage,
   searchPartners,
   sendDirectMessage,
   startConversation,
@@ -48,6 +51,7 @@ import { SEARCH_NAME_REQUIRED } from './users.ts';
 
 const ConversationParam = z.object({ id: z.uuid({ error: CONVERSATION_NOT_FOUND }) });
 const MessageParam = ConversationParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
+const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
 const UserParam = z.object({ userId: z.uuid({ error: USER_NOT_FOUND }) });
 // The same rule as the community-members search (routes/users.ts): an empty name is a 400.
 const PartnerSearchQuery = z.object({
@@ -105,6 +109,29 @@ function announce<E extends AppEnv>(
 const bothOf = (userId: string, participation: Participation) =>
   participation.otherUserId ? [userId, participation.otherUserId] : [userId];
 
+/**
+ * A reaction added or removed: a revision of the message, sent whole to both when it changed.
+ * Adding asks what sending asks (the other may still be messaged); removing one's own does not.
+ */
+async function react(c: Context<ConversationEnv>, add: boolean) {
+  const { messageId, emoji } = ReactionParam.parse(c.req.param());
+  const { user } = requireAuth(c);
+  const participation = c.var.conversation;
+  const reacted = await reactToDirectMessage(c.var.db(), {
+    conversationId: participation.id,
+    messageId,
+    userId: user.id,
+    emoji,
+    add,
+  });
+  // Sent whole, as every update is: its mentions' names too, or readers would see bare tokens.
+  const [message = reacted.message] = await withMentionNames(c.var.db(), [reacted.message]);
+  if (reacted.changed)
+    announce(c, participation.id, bothOf(user.id, participation), { type: 'dm.updated', message });
+  const [mine] = await markMyDirectReactions(c.var.db(), [message], user);
+  return c.json({ message: mine ?? message }, 200);
+}
+
 export const conversationRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .use(requireFeature('messages'))
@@ -137,7 +164,9 @@ export const conversationRoutes = new Hono<AppEnv>()
     validate('query', MessageListQuery),
     async (c) => {
       const page = await listDirectMessages(c.var.db(), c.var.conversation, c.req.valid('query'));
-      return c.json({ ...page, items: await withMentionNames(c.var.db(), page.items) }, 200);
+      const named = await withMentionNames(c.var.db(), page.items);
+      const items = await markMyDirectReactions(c.var.db(), named, requireAuth(c).user);
+      return c.json({ ...page, items }, 200);
     },
   )
   // The composer's @mention autocomplete: the conversation's other person (docs/api.md).
@@ -207,6 +236,20 @@ export const conversationRoutes = new Hono<AppEnv>()
       if (edited.changed) announce(c, participation.id, people, { type: 'dm.updated', message });
       return c.json({ message }, 200);
     },
+  )
+  .put(
+    '/:id/messages/:messageId/reactions/:emoji',
+    conversationSender,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, true),
+  )
+  .delete(
+    '/:id/messages/:messageId/reactions/:emoji',
+    conversationReader,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, false),
   )
   .delete('/:id/messages/:messageId', conversationReader, pathIds(MessageParam), async (c) => {
     const { user } = requireAuth(c);

@@ -8,6 +8,7 @@ import {
   MentionQuery,
   MessageListQuery,
   mentionsAsText,
+  ReactionEmoji,
   SendMessageInput,
   type SpaceMemberRole,
   UpdateSpaceInput,
@@ -29,6 +30,8 @@ import {
   deleteMessage,
   editMessage,
   listMessages,
+  markMyReactions,
+  reactToMessage,
   sendMessage,
 } from '../services/messages.ts';
 import { notifySpaceMessage } from '../services/notifications.ts';
@@ -58,6 +61,7 @@ import { attachmentFields } from '../services/uploads.ts';
 const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
 const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
+const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
 const InviteParam = z.object({ inviteCode: z.string().min(1, INVITE_INVALID).max(64, INVITE_INVALID) });
 const SearchQuery = z.object({ search: z.string().max(100).optional() });
 
@@ -83,6 +87,19 @@ type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: 
  */
 function announceMemberChange<E extends AppEnv>(c: Context<E>, spaceId: string, change: MemberChange) {
   return publishToSpace(c.env.REALTIME, c.var.config, spaceId, { type: 'member.changed', ...change });
+}
+
+/** A reaction added or removed: a revision of the message, sent whole to the room when it changed. */
+async function react<E extends AppEnv>(c: Context<E>, add: boolean) {
+  const { id, messageId, emoji } = ReactionParam.parse(c.req.param());
+  const { user } = requireAuth(c);
+  const reacted = await reactToMessage(c.var.db(), { spaceId: id, messageId, userId: user.id, emoji, add });
+  // Sent whole, as every update is: its mentions' names too, or readers would see bare tokens.
+  const [message = reacted.message] = await withMentionNames(c.var.db(), [reacted.message]);
+  if (reacted.changed)
+    tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.updated', message }));
+  const [mine] = await markMyReactions(c.var.db(), [message], user);
+  return c.json({ message: mine ?? message }, 200);
 }
 
 export const spaceRoutes = new Hono<AppEnv>()
@@ -202,7 +219,9 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const { lastSeq, lastRev } = c.var.space.space;
     const page = await listMessages(c.var.db(), id, c.req.valid('query'), { lastSeq, lastRev });
-    return c.json({ ...page, items: await withMentionNames(c.var.db(), page.items) }, 200);
+    const named = await withMentionNames(c.var.db(), page.items);
+    const items = await markMyReactions(c.var.db(), named, requireAuth(c).user);
+    return c.json({ ...page, items }, 200);
   })
   // The composer's @mention autocomplete: the space's members (docs/api.md), read like the chat.
   .get(
@@ -289,6 +308,22 @@ export const spaceRoutes = new Hono<AppEnv>()
         tell(c, publishToSpace(c.env.REALTIME, c.var.config, id, { type: 'message.updated', message }));
       return c.json({ message }, 200);
     },
+  )
+  // Reactions: those who may send in the space (members; a public space's other readers read only).
+  // A kicked member is no longer one: their reactions stay, they add no more.
+  .put(
+    '/:id/messages/:messageId/reactions/:emoji',
+    spaceMember,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, true),
+  )
+  .delete(
+    '/:id/messages/:messageId/reactions/:emoji',
+    spaceMember,
+    pathIds(MessageParam),
+    validate('param', ReactionParam),
+    (c) => react(c, false),
   )
   .delete('/:id/messages/:messageId', spaceMember, pathIds(MessageParam), async (c) => {
     const { id, messageId } = c.req.valid('param');

@@ -6,6 +6,7 @@ import {
   conversationParticipants,
   conversations,
   directConversationKey,
+  directMessageReactions,
   directMessages,
   uploads,
   userFeatures,
@@ -21,7 +22,9 @@ import {
   type EditMessageInput,
   type MessageListQuery,
   QUOTE_LENGTH,
+  type ReactionSummary,
   type SendMessageInput,
+  type UserSummary,
 } from '@community/domain';
 import { PARTIES } from '@community/realtime-protocol';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -31,6 +34,7 @@ import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
+import { markMine, type ReactionTable, toggleReaction, withReactions } from './reactions.ts';
 import type { RoomAddress } from './realtime.ts';
 import {
   assertOwnMessage,
@@ -76,11 +80,26 @@ function selectDirectMessages(db: Database) {
     .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
-type DirectMessageRow = Awaited<ReturnType<ReturnType<typeof selectDirectMessages>['execute']>>[number];
+type DirectMessageRow = Awaited<ReturnType<ReturnType<typeof selectDirectMessages>['execute']>>[number] & {
+  reactions?: ReactionSummary[];
+};
+
+const conversationReactions: ReactionTable = {
+  table: directMessageReactions,
+  messageId: directMessageReactions.messageId,
+  userId: directMessageReactions.userId,
+  emoji: directMessageReactions.emoji,
+  createdAt: directMessageReactions.createdAt,
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toDirectMessage({ message, author, original: quoted }: DirectMessageRow): DirectMessage {
+export function toDirectMessage({
+  message,
+  author,
+  original: quoted,
+  reactions,
+}: DirectMessageRow): DirectMessage {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -95,6 +114,7 @@ export function toDirectMessage({ message, author, original: quoted }: DirectMes
     rev: Number(message.rev),
     editedAt: message.editedAt ? iso(message.editedAt) : null,
     replyTo: quoteOf(quoted),
+    reactions: deleted ? [] : (reactions ?? []),
   };
 }
 
@@ -117,7 +137,14 @@ const conversationChannel: ChannelSpec<DirectMessageRow, DirectMessage> = {
     replyToId: directMessages.replyToId,
   },
   uploadLink: uploads.conversationId,
-  select: (db, where, orderBy, limit) => selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
+  // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
+  select: async (db, where, orderBy, limit) =>
+    withReactions(
+      db,
+      conversationReactions,
+      await selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
+      (row) => row.message.id,
+    ),
   seqOf: (row) => Number(row.message.seq),
   revOf: (row) => Number(row.message.rev),
   toMessage: toDirectMessage,
@@ -461,4 +488,21 @@ export async function conversationRoomsOf(db: Database, userId: string): Promise
     .from(conversationParticipants)
     .where(eq(conversationParticipants.userId, userId));
   return rows.map((row) => ({ party: PARTIES.conversationRoom, room: row.id }));
+}
+
+/** Adds or removes the participant's reaction (idempotent); `message` is what both see. */
+export function reactToDirectMessage(
+  db: Database,
+  target: { conversationId: string; messageId: string; userId: string; emoji: string; add: boolean },
+) {
+  const { conversationId, ...rest } = target;
+  return toggleReaction(db, conversationChannel, conversationReactions, {
+    channelId: conversationId,
+    ...rest,
+  });
+}
+
+/** The reader's own reactions marked (`mine`) on messages read for them. */
+export function markMyDirectReactions(db: Database, messages: DirectMessage[], viewer: UserSummary) {
+  return markMine(db, conversationReactions, messages, viewer);
 }

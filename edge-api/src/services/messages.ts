@@ -1,17 +1,20 @@
 // Space chat messages: a space is one kind of sequenced channel (sequenced-channel.ts holds the
 // sequence, client-key and paging rules); what is a space's own is its columns (content as JSON
 // plus its plain text for search), moderators deleting any message, and search.
-import { spaceMessages, spaces, uploads, users } from '@community/db/schema';
+import { spaceMessageReactions, spaceMessages, spaces, uploads, users } from '@community/db/schema';
 import {
   type ChatMessage,
   type EditMessageInput,
   type MessageListQuery,
   QUOTE_LENGTH,
+  type ReactionSummary,
   type SendMessageInput,
+  type UserSummary,
 } from '@community/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
+import { markMine, type ReactionTable, toggleReaction, withReactions } from './reactions.ts';
 import {
   assertOwnMessage,
   type ChannelPosition,
@@ -56,9 +59,19 @@ function selectMessages(db: Database) {
     .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number] & {
+  reactions?: ReactionSummary[];
+};
 
-export function toChatMessage({ message, author, original: quoted }: MessageRow): ChatMessage {
+const spaceReactions: ReactionTable = {
+  table: spaceMessageReactions,
+  messageId: spaceMessageReactions.messageId,
+  userId: spaceMessageReactions.userId,
+  emoji: spaceMessageReactions.emoji,
+  createdAt: spaceMessageReactions.createdAt,
+};
+
+export function toChatMessage({ message, author, original: quoted, reactions }: MessageRow): ChatMessage {
   const deleted = message.deletedAt !== null;
   return {
     id: message.id,
@@ -73,6 +86,7 @@ export function toChatMessage({ message, author, original: quoted }: MessageRow)
     rev: message.rev,
     editedAt: message.editedAt ? message.editedAt.toISOString() : null,
     replyTo: quoteOf(quoted),
+    reactions: deleted ? [] : (reactions ?? []),
   };
 }
 
@@ -95,7 +109,14 @@ const spaceChannel: ChannelSpec<MessageRow, ChatMessage> = {
     replyToId: spaceMessages.replyToId,
   },
   uploadLink: uploads.spaceId,
-  select: (db, where, orderBy, limit) => selectMessages(db).where(where).orderBy(orderBy).limit(limit),
+  // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
+  select: async (db, where, orderBy, limit) =>
+    withReactions(
+      db,
+      spaceReactions,
+      await selectMessages(db).where(where).orderBy(orderBy).limit(limit),
+      (row) => row.message.id,
+    ),
   seqOf: (row) => row.message.seq,
   revOf: (row) => row.message.rev,
   toMessage: toChatMessage,
@@ -187,4 +208,18 @@ export function deleteMessage(
     { channelId: spaceId, messageId, userId, canModerate },
     sql`body_text = '', content = '""'::jsonb`,
   );
+}
+
+/** Adds or removes the member's reaction (idempotent); `message` is what every reader sees. */
+export function reactToMessage(
+  db: Database,
+  target: { spaceId: string; messageId: string; userId: string; emoji: string; add: boolean },
+) {
+  const { spaceId, ...rest } = target;
+  return toggleReaction(db, spaceChannel, spaceReactions, { channelId: spaceId, ...rest });
+}
+
+/** The reader's own reactions marked (`mine`) on messages read for them. */
+export function markMyReactions<M extends ChatMessage>(db: Database, messages: M[], viewer: UserSummary) {
+  return markMine(db, spaceReactions, messages, viewer);
 }

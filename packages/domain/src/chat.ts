@@ -7,6 +7,7 @@ import { ATTACHMENTS_MAX, SEARCH_MAX } from './limits.ts';
 import type { MentionedMember } from './mentions.ts';
 import { CONTENT_EMPTY } from './messages.ts';
 import { AttachmentInput } from './post.ts';
+import type { ReactionSummary } from './reactions.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGE_ATTACHMENTS_MAX = ATTACHMENTS_MAX;
@@ -93,6 +94,8 @@ export type ChatMessage = {
   replyTo: MessageQuote | null;
   /** The members its `<@id>` tokens name, with their names as of this read (mentions.ts). */
   mentions?: MentionedMember[];
+  /** By first reaction; none on a deleted message. */
+  reactions?: ReactionSummary[];
 };
 
 /** A page of messages in ascending seq; `searchCursor` is the seq to jump to for a search hit. */

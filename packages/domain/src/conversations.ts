@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ChatAttachment, MessageQuote } from './chat.ts';
 import type { PublicUser, UserSummary } from './entities.ts';
 import type { MentionedMember } from './mentions.ts';
+import type { ReactionSummary } from './reactions.ts';
 
 /** `POST /api/conversations`: opens (finds or creates) the conversation with this member. */
 export const StartConversationInput = z.strictObject({
@@ -40,6 +41,8 @@ export type DirectMessage = {
   replyTo: MessageQuote | null;
   /** The members its `<@id>` tokens name, with their names as of this read (mentions.ts). */
   mentions?: MentionedMember[];
+  /** By first reaction; none on a deleted message. */
+  reactions?: ReactionSummary[];
 };
 
 /** A page of direct messages in ascending seq (same paging as a space's MessagePage). */

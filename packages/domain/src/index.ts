@@ -17,6 +17,7 @@ export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './post.ts';
 export * from './profile.ts';
+export * from './reactions.ts';
 export * from './rich-text.ts';
 export * from './scheduling.ts';
 export * from './space.ts';

@@ -9,6 +9,13 @@ export const Person = z.object({
   imageUrl: z.string().nullable(),
 });
 
+/** One emoji's reactions: the count and the first reactors (each client works out its own). */
+export const ReactionPayload = z.object({
+  emoji: z.string(),
+  count: z.number().int(),
+  reactors: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
+});
+
 export const MessageAttachmentPayload = z.object({
   name: z.string(),
   url: z.string(),
@@ -40,4 +47,6 @@ export const sequencedMessageFields = {
   replyTo: MessageQuotePayload.nullable(),
   /** Names of the members its `<@id>` tokens mention (@community/domain mentions.ts). */
   mentions: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })).optional(),
+  /** Reactions (a reaction change is a revision); optional for senders that predate them. */
+  reactions: z.array(ReactionPayload).optional(),
 };

@@ -99,3 +99,22 @@ export type ConversationParticipantRow = typeof conversationParticipants.$inferS
 export type NewConversationParticipantRow = typeof conversationParticipants.$inferInsert;
 export type DirectMessageRow = typeof directMessages.$inferSelect;
 export type NewDirectMessageRow = typeof directMessages.$inferInsert;
+
+/** One participant's reaction (one emoji) to a direct message: one row per message, member and emoji. */
+export const directMessageReactions = pgTable(
+  'direct_message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => directMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
+    index('direct_message_reactions_user_id_idx').on(t.userId),
+  ],
+);

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -95,6 +96,28 @@ export const spaceMessages = pgTable(
     index('space_messages_space_id_rev_idx').on(t.spaceId, t.rev),
     index('space_messages_reply_to_id_idx').on(t.replyToId),
     index('space_messages_body_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.bodyText})`),
+  ],
+);
+
+/**
+ * One member's reaction (one emoji) to a space message: one row per message, member and emoji, so
+ * adding twice is one reaction. A kicked member's rows stay (their reactions still show).
+ */
+export const spaceMessageReactions = pgTable(
+  'space_message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => spaceMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
+    index('space_message_reactions_user_id_idx').on(t.userId),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Space chat calls of docs/api.md: pages of messages (newest, `before`, `after`, `around`), sending
-// with an idempotency key, editing, and deleting.
+// with an idempotency key, editing, deleting, and reacting.
 import { api, withQuery } from '@community/api-client';
 import type { ChatMessage, EditMessageInput, MessagePage, SendMessageInput } from '@community/domain';
 
@@ -26,3 +26,12 @@ export const editMessage = (spaceId: string, messageId: string, input: EditMessa
 
 export const deleteMessage = (spaceId: string, messageId: string) =>
   api.delete<{ id: string; seq: number }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`);
+
+const reactionPath = (spaceId: string, messageId: string, emoji: string) =>
+  `${messagesPath(spaceId)}/${encodeURIComponent(messageId)}/reactions/${encodeURIComponent(emoji)}`;
+
+/** Adds (`add`) or removes the caller's reaction; idempotent; answers the message as the caller sees it. */
+export const reactToMessage = (spaceId: string, messageId: string, emoji: string, add: boolean) =>
+  add
+    ? api.put<{ message: ChatMessage }>(reactionPath(spaceId, messageId, emoji))
+    : api.delete<{ message: ChatMessage }>(reactionPath(spaceId, messageId, emoji));

@@ -17,6 +17,7 @@ import { spaceMentionSearch } from '../../mentions/api/mentions-api.ts';
 import type { MentionSource } from '../../mentions/lib/mention-autocomplete.ts';
 import { type ChatStore, messageActionsOf } from '../lib/chat-store.ts';
 import { useSpaceLastRead } from '../lib/space-last-read.ts';
+import { useReactionToggle } from '../lib/use-reaction-toggle.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -88,6 +89,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
     () => ({ search: spaceMentionSearch(spaceId), broadcast }),
     [spaceId, broadcast],
   );
+  const onReact = useReactionToggle(store);
 
   if (state.status === 'loading') return <MessagesSkeleton />;
   if (state.status === 'error') {
@@ -146,6 +148,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
         canDelete={canDelete}
         onLoadOlder={() => void store.loadOlder()}
         onDelete={onDelete}
+        onReact={member ? onReact : undefined}
         onGoToMessage={onGoToMessage}
         onRetry={(clientKey) => store.retry(clientKey)}
         onDiscard={(clientKey) => store.discard(clientKey)}

@@ -4,7 +4,13 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type { ChatAttachment, MentionedMember, MessageQuote, UserSummary } from '@community/domain';
+import type {
+  ChatAttachment,
+  MentionedMember,
+  MessageQuote,
+  ReactionSummary,
+  UserSummary,
+} from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
@@ -18,6 +24,8 @@ import { AttachmentView } from './attachment-view.tsx';
 import { ChatLinkPreview } from './chat-link-preview.tsx';
 import { MessageEditor } from './message-editor.tsx';
 import { GutterTime, MessageTime } from './message-time.tsx';
+import { ReactionPickerButton } from './reaction-picker.tsx';
+import { QuickReactions, ReactionsBar } from './reactions-bar.tsx';
 import { ReplyQuote } from './reply-quote.tsx';
 
 const rowClass = css({
@@ -58,6 +66,8 @@ type MessageBodyProps = {
   onJump?: (seq: number) => void;
   /** Shown in place of the text while the user edits it. */
   editor?: ReactNode;
+  /** Under the text and files (a message's reactions). */
+  footer?: ReactNode;
 };
 
 function MessageBody({
@@ -73,6 +83,7 @@ function MessageBody({
   editor,
   continued = false,
   messageId,
+  footer,
 }: MessageBodyProps) {
   const name = fullName(author);
   return (
@@ -131,6 +142,7 @@ function MessageBody({
           </div>
         ) : null}
         {messageId && content ? <ChatLinkPreview messageId={messageId} content={content} /> : null}
+        {footer}
       </div>
     </>
   );
@@ -145,6 +157,8 @@ type ShownMessage = {
   attachments: readonly ChatAttachment[];
   editedAt?: string | null;
   replyTo?: MessageQuote | null;
+  mentions?: readonly MentionedMember[];
+  reactions?: readonly ReactionSummary[];
 };
 
 /** Reply and Edit, for a reader who may write here (stable across renders: the rows are memoised). */
@@ -153,7 +167,6 @@ export type MessageActions<M> = {
   onStartEdit: (message: M) => void;
   onSaveEdit: (message: M, content: string) => SendResult;
   onCancelEdit: () => void;
-  mentions?: readonly MentionedMember[];
 };
 
 export type MessageItemProps<M extends ShownMessage> = {
@@ -168,6 +181,9 @@ export type MessageItemProps<M extends ShownMessage> = {
   /** The user's own message: Edit is offered. */
   canEdit?: boolean;
   editing?: boolean;
+  /** Adds (`add`) or removes the user's reaction; without it, no reactions are offered. */
+  onReact?: (message: M, emoji: string, add: boolean) => void;
+  meId?: string;
 };
 
 // Memoised: a long chat re-renders only the rows that changed when one message arrives or goes.
@@ -181,8 +197,15 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   actions,
   canEdit = false,
   editing = false,
+  onReact,
+  meId = '',
 }: MessageItemProps<M>) {
   const editable = Boolean(actions && canEdit);
+  const react = onReact ? (emoji: string, add: boolean) => onReact(message, emoji, add) : null;
+  // Adding from the actions: an emoji the user already put stays as it is (the chip removes it).
+  const add = (emoji: string) => {
+    if (!message.reactions?.some((summary) => summary.emoji === emoji && summary.mine)) react?.(emoji, true);
+  };
   return (
     <li
       className={rowClass}
@@ -209,8 +232,13 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
             />
           ) : null
         }
+        footer={
+          react && message.reactions?.length ? (
+            <ReactionsBar reactions={message.reactions} meId={meId} onToggle={react} />
+          ) : null
+        }
       />
-      {(canDelete || actions) && !editing ? (
+      {(canDelete || actions || react) && !editing ? (
         <div
           data-actions=""
           className={css({
@@ -218,6 +246,8 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
             top: '1',
             insetEnd: '3',
             display: 'flex',
+            alignItems: 'center',
+            gap: '0.5',
             bg: 'bg.default',
             borderWidth: '1px',
             borderRadius: 'l2',
@@ -226,6 +256,12 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
             opacity: 0,
           })}
         >
+          {react ? (
+            <>
+              <QuickReactions onReact={add} />
+              <ReactionPickerButton onPick={add} />
+            </>
+          ) : null}
           {actions ? (
             <Button variant="ghost" size="icon" aria-label="Reply" onClick={() => actions.onReply(message)}>
               <Reply />

@@ -26,6 +26,8 @@ export type MessageListProps<M extends ChatMessageLike> = {
   onLoadOlder: () => void;
   onDelete: (message: M) => void;
   onGoToMessage: (seq: number) => void;
+  /** Adds (`add`) or removes the user's reaction on a message (reactions are offered with it). */
+  onReact?: (message: M, emoji: string, add: boolean) => void;
   onRetry: (clientKey: string) => void;
   onDiscard: (clientKey: string) => void;
   /** A line under one message, e.g. "Seen" under the last one the user sent in a conversation. */
@@ -48,6 +50,7 @@ export function MessageList<M extends ChatMessageLike>({
   onLoadOlder,
   onDelete,
   onGoToMessage,
+  onReact,
   onRetry,
   onDiscard,
   status = null,
@@ -207,6 +210,8 @@ export function MessageList<M extends ChatMessageLike>({
                     actions={actions}
                     canEdit={message.author.id === me.id}
                     editing={message.id === state.editing}
+                    onReact={onReact}
+                    meId={me.id}
                   />
                   {status && status.seq === message.seq ? (
                     <li

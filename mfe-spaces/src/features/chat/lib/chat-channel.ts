@@ -5,7 +5,7 @@
 import { outbox, type SocketType } from '@community/api-client';
 import type { ChatMessage, SendMessageInput } from '@community/domain';
 import { PARTIES, type PartyName, type ServerEvent } from '@community/realtime-protocol';
-import { editMessage, fetchMessages, postMessage } from '../api/messages-api.ts';
+import { editMessage, fetchMessages, postMessage, reactToMessage } from '../api/messages-api.ts';
 import type { ChatApi, ChatEvent, ChatMessageLike, ChatStore, EditPayload } from './chat-store.ts';
 
 /** The realtime room of a channel (`/parties/{party}/{room}`) and the socket kind it counts as. */
@@ -58,6 +58,7 @@ export function spaceChannel(spaceId: string): ChatChannel<ChatMessage> {
     postMessage: (input) => postMessage(spaceId, input),
     editMessage: (messageId, input) => editMessage(spaceId, messageId, input),
     editOutbox: () => ({ kind: 'chat-edit', target: spaceId }),
+    react: (messageId, emoji, add) => reactToMessage(spaceId, messageId, emoji, add),
     toChatEvent: spaceChatEvent,
   };
 }

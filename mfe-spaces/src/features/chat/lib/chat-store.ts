@@ -22,6 +22,7 @@ import {
   type MessageQuote,
   NOT_YOUR_EDIT,
   quoteExcerpt,
+  type ReactionSummary,
   SendMessageInput,
   type UserSummary,
 } from '@community/domain';
@@ -30,6 +31,7 @@ import { type ClientFrame, MessageLog, type ServerEvent } from '@community/realt
 // of valtio is invisible to the shared useSnapshot.
 import { proxy, ref, type Snapshot } from 'valtio';
 import type { MessagePageQuery } from '../api/messages-api.ts';
+import { resolveMine, toggleLocally } from './reactions.ts';
 
 /** Newest and older pages. */
 export const PAGE_SIZE = 50;
@@ -68,6 +70,8 @@ export type ChatMessageLike = {
   rev: number;
   editedAt: string | null;
   replyTo: MessageQuote | null;
+  /** Per emoji: count, first reactors, and (once merged here) whether the user is among them. */
+  reactions?: ReactionSummary[];
 };
 
 /** An edit waiting in the outbox: which message, and the body of its PATCH. */
@@ -103,6 +107,8 @@ export type ChatApi<M extends ChatMessageLike> = {
    * conversation id): that kind's registered sender sends it after a reload.
    */
   editOutbox(message: M): { kind: OutboxKind; target: string };
+  /** Adds (`add`) or removes the user's reaction; answers the message as the user sees it. */
+  react?(messageId: string, emoji: string, add: boolean): Promise<{ message: M }>;
   /** This channel's room events in the store's terms; null for events that are not about it. */
   toChatEvent(event: ServerEvent): ChatEvent<M> | null;
 };
@@ -161,7 +167,7 @@ export type SendResult = { ok: true } | { ok: false; error: string };
 
 export type ChatStoreOptions<M extends ChatMessageLike = ChatMessageLike> = {
   api: ChatApi<M>;
-  me: Pick<UserSummary, 'id'>;
+  me: Pick<UserSummary, 'id'> & Partial<Pick<UserSummary, 'firstName' | 'lastName'>>;
   /** Someone joined or left, or a role changed: the page reloads the space and its members. */
   onMembersChanged?: () => void;
   /** The user lost access (kicked, or left elsewhere): the socket must stop reconnecting. */
@@ -486,6 +492,35 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     }, GAP_FILL_DELAY_MS);
   }
 
+  // ---- reactions ----
+
+  /**
+   * Adds (`add`) or removes the user's `emoji` on a message: shown at once, then the server's answer
+   * (a newer rev) replaces it; if the call fails, the message goes back to what it was, unless
+   * something newer came meanwhile. Answers the server's refusal, if any, for the page to show.
+   */
+  async react(messageId: string, emoji: string, add: boolean): Promise<SendResult> {
+    const held = this.log.get(messageId);
+    if (!held || held.deleted || !this.api.react) return { ok: false, error: 'Message not found' };
+    const { id, firstName = '', lastName = '' } = this.options.me;
+    this.log.merge([
+      { ...held, reactions: toggleLocally(held.reactions, emoji, { id, firstName, lastName }, add) },
+    ]);
+    this.publish();
+    try {
+      const { message } = await this.api.react(messageId, emoji, add);
+      if (!this.disposed) this.merge([message]);
+      return { ok: true };
+    } catch (error) {
+      const current = this.log.get(messageId);
+      if (!this.disposed && current && current.rev === held.rev) {
+        this.log.merge([held]);
+        this.publish();
+      }
+      return { ok: false, error: isApiError(error) ? error.message : 'Could not save your reaction.' };
+    }
+  }
+
   // ---- merging ----
 
   /** `userId` has read up to `seq` (read positions only move forward; a late event changes nothing). */
@@ -496,10 +531,14 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
 
   private merge(items: readonly M[]) {
     if (items.length === 0) return;
-    const merged = items.map((message) => {
+    const merged = items.map((incoming) => {
       // A copy older than the one held (a late `created` frame after an edit) changes nothing.
-      const held = this.log.get(message.id);
-      if (held && held.rev > message.rev) return held;
+      const held = this.log.get(incoming.id);
+      if (held && held.rev > incoming.rev) return held;
+      // An event's reactions come without "mine" (it goes to every reader alike): work it out here.
+      const message = incoming.reactions
+        ? { ...incoming, reactions: resolveMine(incoming.reactions, held?.reactions, this.options.me.id) }
+        : incoming;
       if (message.deleted) this.deletedIds.add(message.id);
       // A stale copy (an old socket frame) must not bring a deleted message back.
       return !message.deleted && this.deletedIds.has(message.id) ? tombstone(message) : message;

@@ -50,6 +50,17 @@ export const editDirectMessage = (conversationId: string, messageId: string, inp
 export const deleteDirectMessage = (conversationId: string, messageId: string) =>
   api.delete<unknown>(`${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`);
 
+/** Adds (`add`) or removes the caller's reaction; idempotent; answers the message as the caller sees it. */
+export const reactToDirectMessage = (
+  conversationId: string,
+  messageId: string,
+  emoji: string,
+  add: boolean,
+) => {
+  const path = `${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}/reactions/${encodeURIComponent(emoji)}`;
+  return add ? api.put<{ message: DirectMessage }>(path) : api.delete<{ message: DirectMessage }>(path);
+};
+
 /** Everything up to `seq` has been read by the caller. */
 export const markConversationRead = (conversationId: string, seq: number) =>
   api.put<unknown>(`${conversationPath(conversationId)}/read`, { seq });

@@ -24,6 +24,7 @@ import { Composer } from '../../chat/components/composer.tsx';
 import { MessageList } from '../../chat/components/message-list.tsx';
 import { TypingIndicator } from '../../chat/components/typing-indicator.tsx';
 import { type ChatView, messageActionsOf } from '../../chat/lib/chat-store.ts';
+import { useReactionToggle } from '../../chat/lib/use-reaction-toggle.ts';
 import { conversationMentionSearch } from '../../mentions/api/mentions-api.ts';
 import type { MentionSource } from '../../mentions/lib/mention-autocomplete.ts';
 import { searchCursorOf } from '../../spaces/components/space-page.tsx';
@@ -128,6 +129,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
   const around = searchCursorOf(searchParams.get('searchCursor'));
   const { store, conversationId } = useConversationChat({ me, otherUserId: other.id, initial, around });
   const state = useSnapshot(store.state);
+  const onReact = useReactionToggle(store);
   const name = fullName(other);
   const onDelete = useCallback(
     (message: DirectMessage) => {
@@ -183,6 +185,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
           onLoadOlder={() => void store.loadOlder()}
           onDelete={onDelete}
           onGoToMessage={(seq) => void store.jumpTo(seq)}
+          onReact={onReact}
           onRetry={(clientKey) => store.retry(clientKey)}
           onDiscard={(clientKey) => store.discard(clientKey)}
           status={seenStatus(state, me.id, other.id)}

@@ -11,6 +11,7 @@ import {
   editDirectMessage,
   fetchDirectMessages,
   postDirectMessage,
+  reactToDirectMessage,
   startConversation,
 } from '../api/conversations-api.ts';
 
@@ -136,6 +137,12 @@ export function conversationChannel({
     postMessage: async (input) => postDirectMessage(await ensureConversation(), input),
     editMessage: (messageId, input) => editDirectMessage(getConversationId() ?? '', messageId, input),
     editOutbox: (message) => ({ kind: 'dm-edit', target: message.conversationId }),
+    // Only a message already sent can be reacted to, so the conversation exists.
+    react: async (messageId, emoji, add) => {
+      const conversationId = getConversationId();
+      if (!conversationId) throw new Error('No conversation yet');
+      return reactToDirectMessage(conversationId, messageId, emoji, add);
+    },
     toChatEvent: (event) => {
       const conversationId = getConversationId();
       return conversationId ? conversationChatEvent(conversationId, event) : null;
