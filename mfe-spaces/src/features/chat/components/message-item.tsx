@@ -123,7 +123,7 @@ function MessageBody({
               <span
                 data-edited=""
                 title={`Edited ${formatFullTime(editedAt)}`}
-                className={css({ textStyle: 'xs', color: 'fg.subtle', ms: '1' })}
+                className={css({ textStyle: 'xs', color: 'fg.muted', ms: '1' })}
               >
                 (edited)
               </span>

@@ -15,7 +15,7 @@ export function MessageTime({ createdAt }: { createdAt: string }) {
     <time
       dateTime={createdAt}
       title={messageDateTime(createdAt)}
-      className={css({ textStyle: 'xs', color: 'fg.subtle' })}
+      className={css({ textStyle: 'xs', color: 'fg.muted' })}
     >
       {messageTime(createdAt)}
     </time>
