@@ -31,6 +31,9 @@ const directMessage = (authorId: string) =>
       createdAt: '2026-11-23T12:00:00.000Z',
       deleted: false,
       clientKey: null,
+      rev: 0,
+      editedAt: null,
+      replyTo: null,
     },
   });
 
