@@ -27,6 +27,7 @@ export function isReactionEmoji(value: string): boolean {
 
 export const ReactionEmoji = z
   .string({ error: REACTION_EMOJI_INVALID })
+  .max(REACTION_EMOJI_MAX_LENGTH, REACTION_EMOJI_INVALID)
   .refine(isReactionEmoji, { message: REACTION_EMOJI_INVALID });
 
 /** Someone who reacted, as the hover list names them. */
