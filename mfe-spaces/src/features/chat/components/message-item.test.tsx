@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingMessage } from '../lib/chat-store.ts';
-import { PendingItem } from './message-item.tsx';
+import { MessageItem, PendingItem } from './message-item.tsx';
 
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
 const pending = (extra: Partial<PendingMessage>): PendingMessage => ({
@@ -72,5 +72,41 @@ describe('a message not yet confirmed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(onDiscard).toHaveBeenCalledOnce();
+  });
+});
+
+const ADA = '5b0c7a1e-3f4d-4e8a-9c2b-1d6e7f8a9b0c';
+
+describe('editing a message that mentions someone', () => {
+  it('shows the mention as a name while edited and saves it as the member again', async () => {
+    const onSaveEdit = vi.fn(() => ({ ok: true as const }));
+    const message = {
+      id: 'm1',
+      seq: 1,
+      author: ME,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      content: `<@${ADA}> could you look?`,
+      attachments: [],
+      mentions: [{ id: ADA, firstName: 'Ada', lastName: 'Lovelace' }],
+    };
+    const actions = { onReply: vi.fn(), onStartEdit: vi.fn(), onSaveEdit, onCancelEdit: vi.fn() };
+    render(
+      <ul>
+        <MessageItem
+          message={message}
+          highlighted={false}
+          canDelete
+          onDelete={vi.fn()}
+          onGoToMessage={vi.fn()}
+          actions={actions}
+          canEdit
+          editing
+        />
+      </ul>,
+    );
+    const editor = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Edit message' });
+    expect(editor.value).toBe('@Ada Lovelace could you look?');
+    await userEvent.type(editor, ' Thanks!{Enter}');
+    expect(onSaveEdit).toHaveBeenCalledWith(message, `<@${ADA}> could you look? Thanks!`);
   });
 });

@@ -4,12 +4,14 @@
 // A message still being sent shows "Sending…"; one the server could not take yet (an outage, the
 // network) "Not sent yet" while the outbox keeps sending it; one it refused offers Retry (same
 // clientKey) and Discard.
-import type {
-  ChatAttachment,
-  MentionedMember,
-  MessageQuote,
-  ReactionSummary,
-  UserSummary,
+import {
+  type ChatAttachment,
+  encodeMentions,
+  type MentionedMember,
+  type MessageQuote,
+  mentionsAsText,
+  type ReactionSummary,
+  type UserSummary,
 } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -226,8 +228,11 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
         editor={
           editing && editable && actions ? (
             <MessageEditor
-              initial={message.content}
-              onSave={(content) => actions.onSaveEdit(message, content)}
+              // Its mentions read as names while edited, and go back to tokens when saved.
+              initial={mentionsAsText(message.content, message.mentions ?? [])}
+              onSave={(content) =>
+                actions.onSaveEdit(message, encodeMentions(content, message.mentions ?? [], true))
+              }
               onCancel={actions.onCancelEdit}
             />
           ) : null
