@@ -4,106 +4,36 @@
 // A private space (its admin, a guest, a moderator) and a conversation between two fresh members.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
+import { call, type Session, unique } from '../../scripts/lib/api-test-client.ts';
 import {
-  call,
-  extraMember,
-  newUserForm,
-  type Session,
-  signIn,
-  unique,
-} from '../../scripts/lib/api-test-client.ts';
+  type Channel,
+  type ChatWorld,
+  chatChannels,
+  clientKey,
+  listOf,
+  newMember as newMemberBy,
+  sendTo,
+  setUpChats,
+} from './chat-fixtures.ts';
 
 let admin: Session;
 let host: Session; // the space's admin
 let guest: Session;
 let moderator: Session;
-let ann: Session;
-let bob: Session;
 let spaceId: string;
 let conversationId: string;
 
-const key = () => `k-${unique()}`;
-
-/** The two channel kinds, addressed alike: a space's chat and a direct conversation. */
-type Channel = {
-  kind: 'space' | 'conversation';
-  path: () => string;
-  author: () => Session;
-  reader: () => Session;
-};
-const channels: Channel[] = [
-  {
-    kind: 'space',
-    path: () => `/api/spaces/${spaceId}/messages`,
-    author: () => guest,
-    reader: () => host,
-  },
-  {
-    kind: 'conversation',
-    path: () => `/api/conversations/${conversationId}/messages`,
-    author: () => ann,
-    reader: () => bob,
-  },
-];
-
-const send = (channel: Channel, session: Session, content: string, extra: Record<string, unknown> = {}) =>
-  call(channel.path(), {
-    method: 'POST',
-    token: session.token,
-    body: { content, clientKey: key(), ...extra },
-  });
-const list = (channel: Channel, session: Session, query = '') =>
-  call(`${channel.path()}${query}`, { token: session.token });
+const world = {} as ChatWorld;
+const channels = chatChannels(world);
+const key = clientKey;
+const send = sendTo;
+const list = listOf;
+const newMember = (firstName: string) => newMemberBy(admin, firstName);
 const remove = (channel: Channel, session: Session, id: string) =>
   call(`${channel.path()}/${id}`, { method: 'DELETE', token: session.token });
 
-async function newMember(firstName: string): Promise<Session> {
-  const form = newUserForm({ firstName });
-  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
-    method: 'POST',
-    token: admin.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
-
 beforeAll(async () => {
-  [admin, host, guest, moderator] = await Promise.all([
-    signIn('admin@example.com'),
-    signIn('host@example.com'),
-    signIn('member@example.com'),
-    signIn(await extraMember(6)),
-  ]);
-  [ann, bob] = await Promise.all([newMember('Ann'), newMember('Bob')]);
-  const created = await call('/api/spaces', {
-    method: 'POST',
-    token: host.token,
-    body: { name: `Edits ${unique()}`, description: 'Edits and replies' },
-  });
-  expect(created.status).toBe(201);
-  spaceId = created.body.id;
-  for (const member of [guest, moderator]) {
-    await call(`/api/spaces/${spaceId}/users`, {
-      method: 'POST',
-      token: host.token,
-      body: { userId: member.user.id },
-    });
-  }
-  const members = await call(`/api/spaces/${spaceId}/members`, { token: host.token });
-  const moderatorMember = members.body.items.find((m: { userId: string }) => m.userId === moderator.user.id);
-  const promoted = await call(`/api/spaces/${spaceId}/members/${moderatorMember.id}`, {
-    method: 'PATCH',
-    token: host.token,
-    body: { role: 'MODERATOR' },
-  });
-  expect(promoted.status).toBe(200);
-  const opened = await call('/api/conversations', {
-    method: 'POST',
-    token: ann.token,
-    body: { userId: bob.user.id },
-  });
-  conversationId = opened.body.conversation.id;
+  ({ admin, host, guest, moderator, spaceId, conversationId } = await setUpChats(world, 'Edits', 6));
 });
 
 describe.each(channels)('the change sequence ($kind)', (channel) => {

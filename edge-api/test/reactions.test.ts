@@ -5,60 +5,31 @@
 import { REACTION_EMOJI_MAX, REACTION_LIMIT_REACHED, REACTION_TO_DELETED } from '@community/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
+import { call, type Session } from '../../scripts/lib/api-test-client.ts';
 import {
-  call,
-  extraMember,
-  newUserForm,
-  type Session,
-  signIn,
-  unique,
-} from '../../scripts/lib/api-test-client.ts';
+  addToSpace as addToWorldSpace,
+  type Channel,
+  type ChatWorld,
+  chatChannels,
+  listOf,
+  newMember as newMemberBy,
+  sendTo,
+  setUpChats,
+} from './chat-fixtures.ts';
 
 let admin: Session;
 let host: Session; // the space's admin
 let guest: Session;
 let moderator: Session;
 let ann: Session;
-let bob: Session;
 let spaceId: string;
-let conversationId: string;
 
-const key = () => `k-${unique()}`;
-
-type Channel = {
-  kind: 'space' | 'conversation';
-  path: () => string;
-  party: 'space-room' | 'conversation-room';
-  room: () => string;
-  updated: 'message.updated' | 'dm.updated';
-  author: () => Session;
-  reader: () => Session;
-};
-const channels: Channel[] = [
-  {
-    kind: 'space',
-    path: () => `/api/spaces/${spaceId}/messages`,
-    party: 'space-room',
-    room: () => spaceId,
-    updated: 'message.updated',
-    author: () => guest,
-    reader: () => host,
-  },
-  {
-    kind: 'conversation',
-    path: () => `/api/conversations/${conversationId}/messages`,
-    party: 'conversation-room',
-    room: () => conversationId,
-    updated: 'dm.updated',
-    author: () => ann,
-    reader: () => bob,
-  },
-];
-
-const send = (channel: Channel, session: Session, content: string) =>
-  call(channel.path(), { method: 'POST', token: session.token, body: { content, clientKey: key() } });
-const list = (channel: Channel, session: Session, query = '') =>
-  call(`${channel.path()}${query}`, { token: session.token });
+const world = {} as ChatWorld;
+const channels = chatChannels(world);
+const send = sendTo;
+const list = listOf;
+const newMember = (firstName: string) => newMemberBy(admin, firstName);
+const addToSpace = (member: Session) => addToWorldSpace(world, member);
 const reaction = (path: string, messageId: string, emoji: string) =>
   `${path}/${messageId}/reactions/${encodeURIComponent(emoji)}`;
 const react = (channel: Channel, session: Session, messageId: string, emoji: string, add = true) =>
@@ -68,49 +39,8 @@ type Summary = { emoji: string; count: number; mine?: boolean; reactors: { id: s
 const summaryOf = (message: { reactions: Summary[] }, emoji: string) =>
   message.reactions.find((r) => r.emoji === emoji);
 
-async function newMember(firstName: string): Promise<Session> {
-  const form = newUserForm({ firstName });
-  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
-    method: 'POST',
-    token: admin.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
-
-async function addToSpace(member: Session) {
-  const added = await call(`/api/spaces/${spaceId}/users`, {
-    method: 'POST',
-    token: host.token,
-    body: { userId: member.user.id },
-  });
-  expect(added.status).toBe(201);
-  return added.body.items.find((m: { userId: string }) => m.userId === member.user.id).id as string;
-}
-
 beforeAll(async () => {
-  [admin, host, guest, moderator] = await Promise.all([
-    signIn('admin@example.com'),
-    signIn('host@example.com'),
-    signIn('member@example.com'),
-    signIn(await extraMember(7)),
-  ]);
-  [ann, bob] = await Promise.all([newMember('Ann'), newMember('Bob')]);
-  const created = await call('/api/spaces', {
-    method: 'POST',
-    token: host.token,
-    body: { name: `Reactions ${unique()}`, description: 'Reactions' },
-  });
-  expect(created.status).toBe(201);
-  spaceId = created.body.id;
-  for (const member of [guest, moderator]) await addToSpace(member);
-  const opened = await call('/api/conversations', {
-    method: 'POST',
-    token: ann.token,
-    body: { userId: bob.user.id },
-  });
-  conversationId = opened.body.conversation.id;
+  ({ admin, host, guest, moderator, ann, spaceId } = await setUpChats(world, 'Reactions', 7));
 });
 
 describe.each(channels)('reactions ($kind)', (channel) => {
