@@ -1,13 +1,12 @@
 // The @mention list above the composer: a listbox the textarea drives (aria-activedescendant), so
 // focus never leaves the text. A click (pointer down, before the textarea blurs) picks too.
-import { Avatar } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { fullName } from '../../../lib/format.ts';
 import {
   BROADCAST_HINTS,
   type MentionAutocomplete,
   type MentionOption,
 } from '../lib/mention-autocomplete.ts';
+import { MemberLabel, MentionListItem } from './mention-option.tsx';
 
 const listClass = css({
   position: 'absolute',
@@ -23,17 +22,6 @@ const listClass = css({
   borderColor: 'border.default',
   borderRadius: 'l2',
   boxShadow: 'lg',
-});
-
-const optionClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '1.5',
-  textStyle: 'sm',
-  cursor: 'pointer',
-  '&[aria-selected=true]': { bg: 'accent.subtle', color: 'accent.text' },
 });
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
@@ -53,24 +41,15 @@ export function MentionSuggestions({
   return (
     <div id={id} role="listbox" aria-label="Mention a member" className={listClass}>
       {mention.options.map((option, index) => (
-        <div
+        <MentionListItem
           key={optionKey(option)}
           id={optionId(id, index)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={index === mention.active}
-          className={optionClass}
-          onPointerDown={(event) => {
-            event.preventDefault();
-            onPick(option);
-          }}
-          onPointerEnter={() => mention.setActive(index)}
+          selected={index === mention.active}
+          onPick={() => onPick(option)}
+          onHover={() => mention.setActive(index)}
         >
           {option.kind === 'member' ? (
-            <>
-              <Avatar name={fullName(option.member)} src={option.member.imageUrl} size="xs" />
-              <span className={css({ truncate: true })}>{fullName(option.member)}</span>
-            </>
+            <MemberLabel member={option.member} />
           ) : (
             <>
               <span className={css({ fontWeight: 'semibold' })}>@{option.which}</span>
@@ -79,7 +58,7 @@ export function MentionSuggestions({
               </span>
             </>
           )}
-        </div>
+        </MentionListItem>
       ))}
     </div>
   );

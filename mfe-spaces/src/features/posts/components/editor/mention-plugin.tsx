@@ -2,7 +2,6 @@
 // the chat composer's), Up/Down, Enter or Tab to pick, Esc to close the list only (Lexical's
 // typeahead stops that Esc before a dialog around the editor hears it). A pick inserts a mention node.
 import { type MentionCandidate, mentionName } from '@community/domain';
-import { Avatar } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { LexicalTypeaheadMenuPlugin, MenuOption } from '@lexical/react/LexicalTypeaheadMenuPlugin';
@@ -10,8 +9,8 @@ import { useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMe
 import { $createTextNode, type TextNode } from 'lexical';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fullName } from '../../../../lib/format.ts';
 import type { SearchMentions } from '../../../mentions/api/mentions-api.ts';
+import { MemberLabel, MentionListItem } from '../../../mentions/components/mention-option.tsx';
 import { $createMentionNode } from './mention-node.ts';
 
 class MemberOption extends MenuOption {
@@ -33,17 +32,6 @@ const listClass = css({
   borderColor: 'border.default',
   borderRadius: 'l2',
   boxShadow: 'lg',
-});
-
-const optionClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '1.5',
-  textStyle: 'sm',
-  cursor: 'pointer',
-  '&[aria-selected=true]': { bg: 'accent.subtle', color: 'accent.text' },
 });
 
 export function MentionPlugin({ search }: { search: SearchMentions }) {
@@ -112,23 +100,18 @@ export function MentionPlugin({ search }: { search: SearchMentions }) {
           ? createPortal(
               <div role="listbox" aria-label="Mention a member" className={listClass}>
                 {options.map((option, index) => (
-                  <div
+                  <MentionListItem
                     key={option.key}
-                    ref={(element) => option.setRefElement(element)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={index === selectedIndex}
-                    className={optionClass}
-                    onPointerDown={(event) => {
-                      event.preventDefault();
+                    optionRef={(element) => option.setRefElement(element)}
+                    selected={index === selectedIndex}
+                    onPick={() => {
                       setHighlightedIndex(index);
                       selectOptionAndCleanUp(option);
                     }}
-                    onPointerEnter={() => setHighlightedIndex(index)}
+                    onHover={() => setHighlightedIndex(index)}
                   >
-                    <Avatar name={fullName(option.member)} src={option.member.imageUrl} size="xs" />
-                    <span className={css({ truncate: true })}>{fullName(option.member)}</span>
-                  </div>
+                    <MemberLabel member={option.member} />
+                  </MentionListItem>
                 ))}
               </div>,
               anchor.current,
