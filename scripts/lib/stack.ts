@@ -2,8 +2,8 @@
 // WebSocket-to-TCP proxy, migrations and demo data, the built front end, and `wrangler dev` running
 // edge-api and realtime together. Used by `npm start`, the API tests and the browser journeys.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@community/db';
@@ -281,68 +281,44 @@ async function startWrangler(
   vars: Record<string, string>,
   onLog: ((line: string) => void) | undefined,
 ): Promise<ChildProcess> {
-  const common = ['--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--live-reload=false'];
-  const realtimeArgs = [
-    'dev',
-    '-c',
-    'realtime/wrangler.jsonc',
-    '--port',
-    String(await findFreePort()),
-    '--inspector-port',
-    String(await findFreePort()),
-    // Its own folder: two workerd processes on one folder lock each other's SQLite files.
-    '--persist-to',
-    await realtimeState(persistTo),
-    ...common,
-  ];
-  const apiArgs = [
+  const args = [
     'dev',
     '-c',
     'edge-api/wrangler.jsonc',
+    '-c',
+    'realtime/wrangler.jsonc',
+    '--ip',
+    '127.0.0.1',
     '--port',
     String(port),
     '--inspector-port',
     String(await findFreePort()),
     '--persist-to',
     persistTo,
-    ...common,
+    '--show-interactive-dev-session=false',
     // Lets tests run the hourly Cron Trigger on demand: GET /__scheduled (local only).
     '--test-scheduled',
+    '--live-reload=false',
     ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
   ];
-  // This stack's own registry (another stack's sessions, as tests run two, have the same names),
-  // emptied first: a session killed hard leaves its entry, and a new session does not replace it.
-  const registry = `${persistTo}-registry`;
-  await rm(registry, { recursive: true, force: true });
-  // One process runs both sessions (worker-pair.mjs); it leads the process group the stack stops.
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'scripts/lib/worker-pair.mjs'),
-      path.join(ROOT, 'node_modules/.bin/wrangler'),
-      JSON.stringify([realtimeArgs, apiArgs]),
-    ],
-    {
-      cwd: ROOT,
-      // Its own process group, so stopping it also stops the workerd processes it started.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...workerSafeEnvironment(),
-        // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run: wrangler
-        // dev reads them from its environment for every Worker (`--var` reaches only the first one).
-        // Both Workers refuse these known values on any host but a local one.
-        ...KNOWN_DEV_SECRETS,
-        // The project's Node 22 (the `node` devDependency) first, whoever started us.
-        PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-        WRANGLER_SEND_METRICS: 'false',
-        // This stack's own registry: another stack's sessions (tests run two) have the same names.
-        WRANGLER_REGISTRY_PATH: `${persistTo}-registry`,
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    cwd: ROOT,
+    // Its own process group, so stopping it also stops the workerd processes it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...workerSafeEnvironment(),
+      // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run: wrangler
+      // dev reads them from its environment for every Worker (`--var` reaches only the first one).
+      // Both Workers refuse these known values on any host but a local one.
+      ...KNOWN_DEV_SECRETS,
+      // The project's Node 22 (the `node` devDependency) first, whoever started us.
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
     },
-  );
+  });
   const recent: string[] = [];
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -356,24 +332,6 @@ async function startWrangler(
   child.stderr?.on('data', forward);
   (child as ChildProcess & { recentOutput?: string[] }).recentOutput = recent;
   return child;
-}
-
-/**
- * The realtime Worker's local state (its rooms' storage: ticket ledgers, scheduled-post alarms),
- * beside the API's (`persistTo`: R2 files). Before the Workers ran in separate processes both used
- * `persistTo`: the rooms' storage found there is moved over once.
- */
-async function realtimeState(persistTo: string): Promise<string> {
-  const folder = `${persistTo}-realtime`;
-  const rooms = path.join(folder, 'v3', 'do');
-  if (existsSync(rooms)) return folder;
-  await mkdir(rooms, { recursive: true });
-  const before = path.join(persistTo, 'v3', 'do');
-  const entries = existsSync(before) ? await readdir(before) : [];
-  for (const entry of entries.filter((name) => name.startsWith('community-realtime-'))) {
-    await rename(path.join(before, entry), path.join(rooms, entry));
-  }
-  return folder;
 }
 
 /**
@@ -392,11 +350,8 @@ async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs =
   while (Date.now() < deadline) {
     if (wrangler.exitCode !== null) break;
     try {
-      // The API answers, and reaches the realtime Worker (its own session, found through the
-      // dev registry a moment after both started); the database's state is not asked here.
-      const response = await fetch(`${url}/api/health/ready`);
-      const body = (await response.json()) as { realtime?: string };
-      if (body.realtime === 'ok') return;
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
