@@ -85,6 +85,25 @@ describe('user room frames', () => {
     expect(on.onToast).not.toHaveBeenCalled();
   });
 
+  it('toasts a mention in a direct message once (the message’s own toast), and still lists it', () => {
+    const on = handlers();
+    handleUserRoomFrame(directMessage('ada'), on, at('/events'));
+    handleUserRoomFrame(
+      notification('MENTION', { conversationId: 'c1', messageId: 'm1' }, 'Ada Lovelace mentioned you'),
+      on,
+      at('/events'),
+    );
+    expect(on.onToast.mock.calls).toEqual([['New message from Ada Lovelace']]);
+    expect(on.onNotification).toHaveBeenCalledTimes(1);
+    on.onToast.mockClear();
+    handleUserRoomFrame(
+      notification('MENTION', { spaceId: 's1', messageId: 'm2' }, 'Ada Lovelace mentioned you in General'),
+      on,
+      at('/events'),
+    );
+    expect(on.onToast).toHaveBeenCalledWith('Ada Lovelace mentioned you in General');
+  });
+
   it('hands every checked event to the micro-frontends', () => {
     const heard: UserRoomEvent[] = [];
     unsubscribe = onUserRoomEvent((event) => heard.push(event));

@@ -79,7 +79,10 @@ export function handleUserRoomFrame(
     const seen =
       type === 'SPACE_MESSAGE' && payload.spaceId !== undefined && spaceIdOfPath(path) === payload.spaceId;
     handlers.onNotification(event, seen);
-    if (!seen) handlers.onToast(title);
+    // A mention in a direct message comes with the message itself, whose own toast says who wrote:
+    // one toast, not two (the bell still lists the mention).
+    const toldByMessage = type === 'MENTION' && payload.conversationId !== undefined;
+    if (!seen && !toldByMessage) handlers.onToast(title);
   } else if (event.type === 'dm.created') {
     const { author } = event.message;
     const open = path === `/community/conversations/${encodeURIComponent(author.id)}`;
