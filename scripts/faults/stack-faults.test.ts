@@ -178,11 +178,18 @@ describe('the database fails', () => {
     const frozen = freezePostgres(stack.databaseUrl);
     const frozenAt = Date.now();
     let answers: Answer[];
+    // How slowly the stack answers a request that needs no database, asked when the deadlines
+    // fire: the suites beside this one (the realtime suite's 1,000-socket fan-out) can starve
+    // workerd for seconds, which is the machine's slowness, not a deadline missed.
+    let busy = 0;
     try {
-      answers = await Promise.all([
-        call('/api/events', { token: memberToken }),
-        sendMessage('while frozen'),
-        call('/api/health/ready'),
+      [answers, busy] = await Promise.all([
+        Promise.all([
+          call('/api/events', { token: memberToken }),
+          sendMessage('while frozen'),
+          call('/api/health/ready'),
+        ]),
+        sleep(DB_DEADLINE_MS).then(async () => (await call('/api/health')).ms),
       ]);
     } finally {
       thawPostgres(frozen);
@@ -190,7 +197,7 @@ describe('the database fails', () => {
     const thawedAt = Date.now();
     for (const answer of answers) {
       expect(answer.status).toBe(503);
-      expect(answer.ms).toBeLessThan(DB_DEADLINE_MS + 2500);
+      expect(answer.ms).toBeLessThan(DB_DEADLINE_MS + 2500 + busy);
     }
     expect(Number(answers[0]!.retryAfter)).toBeGreaterThan(0);
     expect(answers[0]!.body).toEqual({ error: SERVICE_UNAVAILABLE });
