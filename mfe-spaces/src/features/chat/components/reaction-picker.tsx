@@ -182,17 +182,7 @@ export function ReactionPickerButton({
                 Choose a reaction
               </h2>
               <div className={quickClass}>
-                {QUICK_REACTIONS.map((emoji) => (
-                  <button
-                    key={emoji}
-                    type="button"
-                    className={emojiButtonClass}
-                    aria-label={`React with ${emoji}`}
-                    onClick={() => pick(emoji)}
-                  >
-                    {emoji}
-                  </button>
-                ))}
+                <QuickReactionButtons onReact={pick} />
               </div>
               <Suspense
                 fallback={
@@ -217,4 +207,19 @@ export function ReactionPickerButton({
         : null}
     </>
   );
+}
+
+/** The six quick reactions as buttons: in a message's hover actions and atop the picker. */
+export function QuickReactionButtons({ onReact }: { onReact: (emoji: string) => void }) {
+  return QUICK_REACTIONS.map((emoji) => (
+    <button
+      key={emoji}
+      type="button"
+      className={emojiButtonClass}
+      aria-label={`React with ${emoji}`}
+      onClick={() => onReact(emoji)}
+    >
+      {emoji}
+    </button>
+  ));
 }

@@ -4,8 +4,8 @@
 import type { ReactionSummary } from '@community/domain';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { QUICK_REACTIONS, reactorNames } from '../lib/reactions.ts';
-import { emojiButtonClass, ReactionPickerButton } from './reaction-picker.tsx';
+import { reactorNames } from '../lib/reactions.ts';
+import { QuickReactionButtons, ReactionPickerButton } from './reaction-picker.tsx';
 
 /** A touch held this long shows who reacted instead of toggling. */
 const LONG_PRESS_MS = 450;
@@ -165,17 +165,7 @@ export function QuickReactions({ onReact }: { onReact: (emoji: string) => void }
       data-quick-reactions=""
       className={css({ display: 'flex', gap: '0.5', '@media (hover: none)': { display: 'none' } })}
     >
-      {QUICK_REACTIONS.map((emoji) => (
-        <button
-          key={emoji}
-          type="button"
-          className={emojiButtonClass}
-          aria-label={`React with ${emoji}`}
-          onClick={() => onReact(emoji)}
-        >
-          {emoji}
-        </button>
-      ))}
+      <QuickReactionButtons onReact={onReact} />
     </div>
   );
 }
