@@ -23,6 +23,10 @@ async function openAdminPanel(page: Page, email = 'admin@example.com') {
 
 async function search(panel: Locator, text: string) {
   await panel.getByRole('searchbox', { name: 'Search users' }).fill(text);
+  // The list applies a search after its debounce: wait until every listed user matches, so a row
+  // is not acted on while the unfiltered list is still shown.
+  const userRows = panel.getByRole('row').filter({ has: panel.page().getByRole('cell') });
+  await expect(userRows.filter({ hasNotText: text })).toHaveCount(0);
 }
 
 async function downloadText(download: Download) {

@@ -1,6 +1,9 @@
 // A keyset-paginated list (`{ items, nextCursor }`, docs/api.md) as React state: the first page loads
 // whenever `query` changes, `loadMore` appends the next one, `reload` starts over, and `setItems`
 // patches what is loaded after a write (one edited row, one removed row) without refetching.
+// A search list passes `keepWhileSearching`: while the next query's first page loads, the rows already
+// shown stay (marked `refreshing`) instead of a spinner replacing them at every keystroke, so a row
+// the person is pointing at (its open menu) is not torn down under them.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A page of a keyset-paginated list, as every list route answers (docs/api.md). */
@@ -15,6 +18,8 @@ export type FetchPage<Q, T> = (
 export type CursorList<T> = {
   items: T[];
   status: 'loading' | 'ready' | 'error';
+  /** The rows shown belong to the previous query; the current one's first page is on its way. */
+  refreshing: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
@@ -28,12 +33,20 @@ type State<T> = Omit<CursorList<T>, 'hasMore' | 'loadMore' | 'reload' | 'setItem
 };
 
 function initialState<T>(): State<T> {
-  return { items: [], nextCursor: null, status: 'loading', loadingMore: false, loadMoreFailed: false };
+  return {
+    items: [],
+    nextCursor: null,
+    status: 'loading',
+    refreshing: false,
+    loadingMore: false,
+    loadMoreFailed: false,
+  };
 }
 
 export function useCursorList<Q extends string | number, T>(
   query: Q,
   fetchPage: FetchPage<Q, T>,
+  { keepWhileSearching = false }: { keepWhileSearching?: boolean } = {},
 ): CursorList<T> {
   const [state, setState] = useState<State<T>>(initialState);
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +58,11 @@ export function useCursorList<Q extends string | number, T>(
   useEffect(() => {
     const controller = new AbortController();
     controllerRef.current = controller;
-    setState(initialState<T>());
+    setState((current) =>
+      keepWhileSearching && current.status === 'ready'
+        ? { ...current, refreshing: true, loadingMore: false, loadMoreFailed: false }
+        : initialState<T>(),
+    );
     fetchRef.current(query, null, controller.signal).then(
       (page) =>
         setState({ ...initialState<T>(), items: page.items, nextCursor: page.nextCursor, status: 'ready' }),
@@ -56,11 +73,12 @@ export function useCursorList<Q extends string | number, T>(
       },
     );
     return () => controller.abort();
-  }, [query, attempt]);
+  }, [query, attempt, keepWhileSearching]);
 
   const loadMore = useCallback(() => {
     const controller = controllerRef.current;
-    if (!controller || state.loadingMore || !state.nextCursor) return;
+    // While refreshing, the cursor belongs to the previous query's pages.
+    if (!controller || state.loadingMore || state.refreshing || !state.nextCursor) return;
     setState((current) => ({ ...current, loadingMore: true, loadMoreFailed: false }));
     fetchRef.current(query, state.nextCursor, controller.signal).then(
       (page) =>
@@ -76,7 +94,7 @@ export function useCursorList<Q extends string | number, T>(
         setState((current) => ({ ...current, loadingMore: false, loadMoreFailed: true }));
       },
     );
-  }, [query, state.loadingMore, state.nextCursor]);
+  }, [query, state.loadingMore, state.refreshing, state.nextCursor]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const setItems = useCallback(
@@ -87,6 +105,7 @@ export function useCursorList<Q extends string | number, T>(
   return {
     items: state.items,
     status: state.status,
+    refreshing: state.refreshing,
     hasMore: state.nextCursor !== null,
     loadingMore: state.loadingMore,
     loadMoreFailed: state.loadMoreFailed,

@@ -86,8 +86,10 @@ export type ManageUsersProps = {
 export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const users = useCursorList(debouncedSearch, (query, cursor, signal) =>
-    getAdminUsers(adminId, query, cursor, signal),
+  const users = useCursorList(
+    debouncedSearch,
+    (query, cursor, signal) => getAdminUsers(adminId, query, cursor, signal),
+    { keepWhileSearching: true },
   );
   const { setItems, reload } = users;
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -223,7 +225,16 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
       ) : users.items.length === 0 ? (
         <EmptyState icon={<icons.Users />} title="No users found" />
       ) : (
-        <>
+        <div
+          aria-busy={users.refreshing}
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '4',
+            opacity: users.refreshing ? 0.6 : 1,
+            transition: 'opacity 0.15s',
+          })}
+        >
           {wide ? (
             <UsersTable users={users.items} selfId={adminId} onAction={onAction} />
           ) : (
@@ -236,7 +247,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
               </Button>
             </div>
           ) : null}
-        </>
+        </div>
       )}
 
       {dialog?.kind === 'add' ? <UserFormDialog adminId={adminId} onSaved={reload} onClose={close} /> : null}

@@ -13,8 +13,10 @@ export const NO_USERS_FOUND = 'No users found';
 export function MemberList({ filter }: { filter: DirectoryFilter }) {
   // The paging hook restarts whenever its key changes: one key per search and sort.
   const key = new URLSearchParams({ sort: filter.sort, search: filter.search }).toString();
-  const members = useCursorList<string, DirectoryMember>(key, (_key, cursor, signal) =>
-    listMembers(filter, cursor, signal),
+  const members = useCursorList<string, DirectoryMember>(
+    key,
+    (_key, cursor, signal) => listMembers(filter, cursor, signal),
+    { keepWhileSearching: true },
   );
 
   if (members.status === 'loading') return <MemberListSkeleton label="Loading members" />;
@@ -34,7 +36,16 @@ export function MemberList({ filter }: { filter: DirectoryFilter }) {
   if (members.items.length === 0) return <EmptyState icon={<icons.Users />} title={NO_USERS_FOUND} />;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div
+      aria-busy={members.refreshing}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        opacity: members.refreshing ? 0.6 : 1,
+        transition: 'opacity 0.15s',
+      })}
+    >
       <ul aria-label="Members" className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         {members.items.map((member) => (
           <li key={member.id}>
