@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
 import { call, type Session, unique } from '../../scripts/lib/api-test-client.ts';
 import {
+  addToSpace,
   type Channel,
   type ChatWorld,
   chatChannels,
@@ -220,7 +221,7 @@ describe.each(channels)('live ($kind)', (channel) => {
       await edit(channel, channel.author(), sent.id, 'live after');
       const type = channel.kind === 'space' ? 'message.updated' : 'dm.updated';
       await expect
-        .poll(() => watcher.frames.find((f) => f.type === type && f.message.id === sent.id)?.message, {
+        .poll(() => watcher.events.find((f) => f.type === type && f.message.id === sent.id)?.message, {
           timeout: 2000,
         })
         .toMatchObject({ seq: sent.seq, content: 'live after', editedAt: expect.any(String) });
@@ -268,17 +269,21 @@ describe.each(channels)('replying ($kind)', (channel) => {
 
 describe('replying in a space', () => {
   it('refuses a message of another space the author is also a member of', async () => {
+    // A fresh member: the demo guest's chat budget is spent by the tests above and by other files.
+    const traveller = await newMember('Tess');
+    await addToSpace(world, traveller);
     const other = await call('/api/spaces', {
       method: 'POST',
-      token: guest.token,
+      token: traveller.token,
       body: { name: `Other ${unique()}`, description: 'Another space' },
     });
+    expect(other.status).toBe(201);
     const foreign = await call(`/api/spaces/${other.body.id}/messages`, {
       method: 'POST',
-      token: guest.token,
+      token: traveller.token,
       body: { content: 'over here', clientKey: key() },
     });
-    expect(await send(channels[0]!, guest, 'reply', { replyToId: foreign.body.message.id })).toMatchObject({
+    expect(await send(channels[0]!, traveller, 'reply', { replyToId: foreign.body.message.id })).toMatchObject({
       status: 400,
       body: { error: 'You can only reply to a message in this chat.' },
     });

@@ -104,11 +104,11 @@ describe.each(channels)('reactions ($kind)', (channel) => {
       const added = await react(channel, channel.reader(), message.id, '🎉');
       expect(added.status).toBe(200);
       await expect
-        .poll(() => watcher.frames.find((f) => f.type === channel.updated && f.message.id === message.id), {
+        .poll(() => watcher.events.find((f) => f.type === channel.updated && f.message.id === message.id), {
           timeout: 2000,
         })
         .toBeTruthy();
-      const frame = watcher.frames.find((f) => f.type === channel.updated && f.message.id === message.id);
+      const frame = watcher.events.find((f) => f.type === channel.updated && f.message.id === message.id);
       expect(frame.message.rev).toBe(added.body.message.rev);
       expect(frame.message.reactions).toEqual([
         { emoji: '🎉', count: 1, reactors: [expect.objectContaining({ id: channel.reader().user.id })] },

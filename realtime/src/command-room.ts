@@ -5,6 +5,7 @@ import {
   CLOSE_CODES,
   type RevocationSelector,
   RoomCommand,
+  type ServerEvent,
   sessionTag,
   TicketClaims,
   userTag,
@@ -163,13 +164,21 @@ export class CommandRoom extends Server<RealtimeEnv> {
     return delivered;
   }
 
+  /**
+   * Sends one of edge-api's events to the room's sockets (or those tagged `tag`), serialised once
+   * whatever the number of sockets; says how many it reached. A room kind may hold some back to
+   * send them together (ChatRoom).
+   */
+  protected broadcastEvent(event: ServerEvent, tag?: string): number {
+    return this.sendToSockets(JSON.stringify(event), tag);
+  }
+
   /** A room kind's hook to keep its per-socket state in step with what edge-api announced. */
   protected afterCommand(_command: RoomCommand): void {}
 
   /** Applies a command and says how many sockets it reached. */
   private run(command: Extract<RoomCommand, { action: 'broadcast' | 'revoke' }>): number {
-    // Serialised once, whatever the number of sockets.
-    if (command.action === 'broadcast') return this.sendToSockets(JSON.stringify(command.event), command.tag);
+    if (command.action === 'broadcast') return this.broadcastEvent(command.event, command.tag);
     const frame = command.event ? JSON.stringify(command.event) : null;
     // Recorded before closing: a socket opening meanwhile with an older ticket is refused too.
     this.ledger.record(command.by, command.at);

@@ -6,6 +6,8 @@ import { baseUrl, call, type Session } from '../../scripts/lib/api-test-client.t
 export type Opened = {
   socket: WebSocket;
   frames: any[];
+  /** The frames' events in order: an `updates` frame (changes a chat room sent together) is each of its events. */
+  events: any[];
   closed: Promise<{ code: number; reason: string; at: number }>;
   /** When the server's close frame arrived (the socket turns CLOSING); the TCP teardown may lag. */
   closing: Promise<number>;
@@ -20,6 +22,7 @@ export function open(path: string, headers: Record<string, string> = {}): Promis
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(baseUrl().replace(/^http/, 'ws') + path, { headers });
     const frames: any[] = [];
+    const events: any[] = [];
     const closed = new Promise<{ code: number; reason: string; at: number }>((done) =>
       socket.on('close', (code, reason) => done({ code, reason: String(reason), at: Date.now() })),
     );
@@ -31,8 +34,12 @@ export function open(path: string, headers: Record<string, string> = {}): Promis
         }
       }, 5);
     });
-    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
-    socket.on('open', () => resolve({ socket, frames, closed, closing }));
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      frames.push(frame);
+      events.push(...(frame.type === 'updates' ? frame.events : [frame]));
+    });
+    socket.on('open', () => resolve({ socket, frames, events, closed, closing }));
     socket.on('unexpected-response', (_request, response) =>
       reject(new Error(`refused ${response.statusCode}`)),
     );

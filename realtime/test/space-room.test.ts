@@ -122,6 +122,54 @@ describe('space room', () => {
     second.socket.close();
   });
 
+  it('sends changes to sent messages together under load: each message’s newest, none after its delete', async () => {
+    const messages: Message[] = [];
+    for (let i = 0; i < 5; i++) messages.push((await send(alice, `react to me ${i}`)).body.message);
+    const watcher = await openRoom(bob, 'space-room', spaceId);
+    const emoji = ['👍', '🎉', '❤️', '😂'];
+    // 20 reactions at once, as a busy room sends them; then the first message is deleted.
+    const reacted = await Promise.all(
+      messages.flatMap((message) =>
+        emoji.map((mark) =>
+          call(`/api/spaces/${spaceId}/messages/${message.id}/reactions/${encodeURIComponent(mark)}`, {
+            method: 'PUT',
+            token: alice.token,
+          }),
+        ),
+      ),
+    );
+    expect(reacted.map((answer) => answer.status)).toEqual(reacted.map(() => 200));
+    const [gone, ...kept] = messages as [Message, ...Message[]];
+    await call(`/api/spaces/${spaceId}/messages/${gone.id}`, { method: 'DELETE', token: alice.token });
+
+    type Change = { id: string; rev: number; reactions?: unknown[] };
+    const events = () => watcher.events;
+    const newest = (id: string) =>
+      events().findLast((event) => event.type === 'message.updated' && event.message.id === id)?.message as
+        | Change
+        | undefined;
+    for (const message of kept) {
+      await expect.poll(() => newest(message.id)?.reactions?.length).toBe(emoji.length);
+    }
+    await expect.poll(() => events().some((event) => event.type === 'message.deleted')).toBe(true);
+
+    // Fewer frames than changes, and each message at most once in a frame (its newest copy).
+    const changeFrames = watcher.frames.filter((f) => f.type === 'updates' || f.type === 'message.updated');
+    expect(changeFrames.length).toBeLessThan(reacted.length);
+    for (const frame of changeFrames.filter((f) => f.type === 'updates')) {
+      const ids = frame.events.map((event: { message: Change }) => event.message.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // The delete comes after every change to that message.
+    const order = events();
+    const deletedAt = order.findIndex((event) => event.type === 'message.deleted' && event.id === gone.id);
+    const lastChangeAt = order.findLastIndex(
+      (event) => event.type === 'message.updated' && event.message.id === gone.id,
+    );
+    expect(deletedAt).toBeGreaterThan(lastChangeAt);
+    watcher.socket.close();
+  });
+
   it('closes a kicked member’s socket within a second', async () => {
     const kicked = await signIn(await extraMember(11));
     const added = await call(`/api/spaces/${spaceId}/users`, {

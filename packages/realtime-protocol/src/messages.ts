@@ -2,7 +2,7 @@
 // schemas: nothing is trusted by a cast.
 import { z } from 'zod';
 import { sequencedMessageFields } from './chat-payloads.ts';
-import { CONVERSATION_EVENTS } from './conversations.ts';
+import { CONVERSATION_EVENTS, DirectMessageUpdatedEvent } from './conversations.ts';
 import { POST_EVENTS } from './posts.ts';
 import { PRESENCE_EVENTS } from './presence.ts';
 
@@ -61,6 +61,21 @@ export const MessageUpdatedEvent = z.object({
   type: z.literal('message.updated'),
   message: ChatMessagePayload,
 });
+/** How many changed messages one `updates` frame carries at most (ChatRoom sends a full one at once). */
+export const UPDATES_PER_FRAME = 50;
+/**
+ * Changes to sent messages (edits, reactions) that a chat room held back for a moment and sends
+ * together, so 50 reactions a second in a room of 1,000 are a few frames per socket, not 50
+ * (ChatRoom). In the order they came, one per message (its newest): a client handles each as if it
+ * had come alone.
+ */
+export const MessageUpdatesEvent = z.object({
+  type: z.literal('updates'),
+  events: z
+    .array(z.discriminatedUnion('type', [MessageUpdatedEvent, DirectMessageUpdatedEvent]))
+    .max(UPDATES_PER_FRAME),
+});
+export type MessageUpdatesEvent = z.infer<typeof MessageUpdatesEvent>;
 export const MessageDeletedEvent = z.object({
   type: z.literal('message.deleted'),
   id: z.string(),
@@ -83,6 +98,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   FeaturesChangedEvent,
   MessageCreatedEvent,
   MessageUpdatedEvent,
+  MessageUpdatesEvent,
   MessageDeletedEvent,
   MemberChangedEvent,
   TypingEvent,

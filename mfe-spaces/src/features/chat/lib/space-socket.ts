@@ -22,17 +22,21 @@ export type ChatRoomHandlers = {
 
 export type ChatRoomConnection = { send: (frame: ClientFrame) => void; close: () => void };
 
-/** One frame from the room as a known event, or null (not JSON, or not ours). */
-export function parseSpaceRoomFrame(data: unknown): ServerEvent | null {
-  if (typeof data !== 'string') return null;
+/**
+ * One frame from a room as the known events it carries, in order: an `updates` frame (changes a chat
+ * room sent together) is each of its events; anything not JSON or not ours is none.
+ */
+export function parseRoomFrame(data: unknown): ServerEvent[] {
+  if (typeof data !== 'string') return [];
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
-    return null;
+    return [];
   }
   const event = ServerEvent.safeParse(json);
-  return event.success ? event.data : null;
+  if (!event.success) return [];
+  return event.data.type === 'updates' ? event.data.events : [event.data];
 }
 
 async function requestTicket({ party, room }: ChatRoomAddress): Promise<string> {
@@ -82,8 +86,7 @@ export function connectChatRoom(address: ChatRoomAddress, handlers: ChatRoomHand
     handlers.onClose();
   });
   socket.addEventListener('message', (event: MessageEvent) => {
-    const parsed = parseSpaceRoomFrame(event.data);
-    if (parsed) handlers.onEvent(parsed);
+    for (const parsed of parseRoomFrame(event.data)) handlers.onEvent(parsed);
   });
 
   return {

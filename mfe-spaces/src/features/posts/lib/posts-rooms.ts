@@ -11,7 +11,7 @@ import {
   type ServerEvent,
 } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
-import { parseSpaceRoomFrame } from '../../chat/lib/space-socket.ts';
+import { parseRoomFrame } from '../../chat/lib/space-socket.ts';
 
 export type PostsRoomEvent = Extract<ServerEvent, { type: `post.${string}` } | { type: `comment.${string}` }>;
 
@@ -70,8 +70,7 @@ const connectWithTicket: RoomConnector = (spaceId, handlers) => {
   socket.addEventListener('open', handlers.onOpen);
   socket.addEventListener('close', () => handlers.onClose());
   socket.addEventListener('message', (message: MessageEvent) => {
-    const event = parseSpaceRoomFrame(message.data);
-    if (event) handlers.onEvent(event);
+    for (const event of parseRoomFrame(message.data)) handlers.onEvent(event);
   });
   return { close };
 };
