@@ -1,6 +1,7 @@
 // Shared steps of the browser journeys.
-import axe from 'axe-core';
+
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { freezePostgres, thawPostgres } from '../../scripts/lib/postgres-processes.ts';
 
 export const DEMO_PASSWORD = 'community-demo';

@@ -283,7 +283,9 @@ describe('replying in a space', () => {
       token: traveller.token,
       body: { content: 'over here', clientKey: key() },
     });
-    expect(await send(channels[0]!, traveller, 'reply', { replyToId: foreign.body.message.id })).toMatchObject({
+    expect(
+      await send(channels[0]!, traveller, 'reply', { replyToId: foreign.body.message.id }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'You can only reply to a message in this chat.' },
     });

@@ -73,7 +73,8 @@ export class ChatRoom extends CommandRoom {
     const events = [...this.pendingChanges.values()];
     this.pendingChanges.clear();
     this.changesSentAt = Date.now();
-    const frame: ServerEvent = events.length === 1 ? (events[0] as MessageChange) : { type: 'updates', events };
+    const frame: ServerEvent =
+      events.length === 1 ? (events[0] as MessageChange) : { type: 'updates', events };
     this.sendToSockets(JSON.stringify(frame));
   }
   override onConnect(connection: Connection<Admitted>, ctx: ConnectionContext): void {
