@@ -63,9 +63,21 @@ function configureDriver(config: Config): void {
   neonConfig.pipelineConnect = false;
 }
 
+/**
+ * One HTTP database per isolate and address: it holds no connection (each query is its own fetch,
+ * made in the request that runs it), and building it maps the whole schema's relations, which cost
+ * more CPU than a simple request's own queries when it was done per request.
+ */
+const httpDatabases = new Map<string, Database>();
+
 export function openHttpDatabase(config: Config): Database {
   configureDriver(config);
-  return drizzleHttp({ client: neon(config.databaseUrl), schema }) as unknown as Database;
+  let db = httpDatabases.get(config.databaseUrl);
+  if (!db) {
+    db = drizzleHttp({ client: neon(config.databaseUrl), schema }) as unknown as Database;
+    httpDatabases.set(config.databaseUrl, db);
+  }
+  return db;
 }
 
 export type Session = { db: SessionDatabase; close(): Promise<void> };
