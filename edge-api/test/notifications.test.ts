@@ -195,13 +195,23 @@ describe('space message notifications', () => {
       },
     ]);
 
-    // Opening the space marks its message notifications read (and only those).
-    await withDatabase((db) =>
-      db.query(
+    // Opening the space marks its chat's notifications read (its messages, and mentions in its
+    // chat), and only those: a mention in one of its posts stays, as does anything elsewhere.
+    await withDatabase(async (db) => {
+      await db.query(
         `insert into notifications (user_id, type, title) values ($1, 'POST_COMMENT', 'Kept unread')`,
         [reader.user.id],
-      ),
-    );
+      );
+      await db.query(
+        `insert into notifications (user_id, type, title, payload) values
+           ($1, 'MENTION', 'Mentioned in the chat', $2), ($1, 'MENTION', 'Mentioned in a post', $3)`,
+        [
+          reader.user.id,
+          JSON.stringify({ spaceId, messageId: crypto.randomUUID(), mentionOf: crypto.randomUUID() }),
+          JSON.stringify({ spaceId, postId: crypto.randomUUID(), mentionOf: crypto.randomUUID() }),
+        ],
+      );
+    });
     const read = await call('/api/notifications/read-all', {
       method: 'POST',
       token: reader.token,
@@ -210,8 +220,11 @@ describe('space message notifications', () => {
     expect(read.status).toBe(204);
     expect(await unreadSpaceMessages(reader.user.id)).toEqual([]);
     const page = await list(reader);
-    expect(page.body.unreadCount).toBe(1);
-    expect(page.body.items.find((item: any) => item.title === 'Kept unread')?.readAt).toBeNull();
+    expect(page.body.unreadCount).toBe(2);
+    const titled = (title: string) => page.body.items.find((item: any) => item.title === title);
+    expect(titled('Kept unread')?.readAt).toBeNull();
+    expect(titled('Mentioned in a post')?.readAt).toBeNull();
+    expect(titled('Mentioned in the chat')?.readAt).not.toBeNull();
 
     // The next message notifies the reader again; the other member still has their one.
     expect((await send(author, 'Third news')).status).toBe(201);

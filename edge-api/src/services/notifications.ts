@@ -4,7 +4,7 @@
 import { notifications } from '@community/db/schema';
 import type { AppNotification, NotificationKind, NotificationPage, PageQuery } from '@community/domain';
 import type { ServerEvent } from '@community/realtime-protocol';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
@@ -83,7 +83,11 @@ export async function markRead(db: Database, userId: string, id: string): Promis
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
 }
 
-/** Every unread notification of the member, or (the space page opened) that space's message ones. */
+/**
+ * Every unread notification of the member, or (the space page opened, its chat in view) that space's
+ * chat ones: its message notification and mentions in its chat (a mention in one of its posts waits
+ * until the post is opened).
+ */
 export async function markAllRead(db: Database, userId: string, spaceId?: string): Promise<void> {
   await db
     .update(notifications)
@@ -94,8 +98,11 @@ export async function markAllRead(db: Database, userId: string, spaceId?: string
         isNull(notifications.readAt),
         spaceId
           ? and(
-              eq(notifications.type, 'SPACE_MESSAGE'),
               sql`${notifications.payload}->>'spaceId' = ${spaceId}`,
+              or(
+                eq(notifications.type, 'SPACE_MESSAGE'),
+                and(eq(notifications.type, 'MENTION'), sql`${notifications.payload} ? 'messageId'`),
+              ),
             )
           : undefined,
       ),

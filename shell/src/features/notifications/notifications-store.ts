@@ -7,6 +7,15 @@ import type { AppNotification, NotificationPage } from '@community/domain';
 import type { ServerEvent } from '@community/realtime-protocol';
 import { proxy } from 'valtio/vanilla';
 
+/**
+ * A notification about a space's chat (a message there, or a mention in it): the space page shows
+ * it, so it is read once the page is open. A mention in one of the space's posts is not.
+ */
+export function isAboutSpaceChat({ type, payload }: Pick<AppNotification, 'type' | 'payload'>): boolean {
+  if (payload.spaceId === undefined) return false;
+  return type === 'SPACE_MESSAGE' || (type === 'MENTION' && payload.messageId !== undefined);
+}
+
 type NotificationEvent = Extract<ServerEvent, { type: 'notification' }>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -148,7 +157,7 @@ export function createNotificationsStore(client: ApiClient = api) {
   async function markSpaceRead(spaceId: string, unread = false): Promise<void> {
     if (firstPage) await firstPage;
     if (!unread && state.unreadCount === 0) return;
-    markLocally((item) => item.type === 'SPACE_MESSAGE' && item.payload.spaceId === spaceId);
+    markLocally((item) => isAboutSpaceChat(item) && item.payload.spaceId === spaceId);
     try {
       await client.post<void>('/api/notifications/read-all', { spaceId });
     } catch (error) {

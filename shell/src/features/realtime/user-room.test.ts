@@ -64,6 +64,26 @@ describe('user room frames', () => {
     expect(on.onNotification).toHaveBeenCalledWith(expect.objectContaining({ id: 'n1' }), true);
   });
 
+  it('keeps quiet about a mention in the chat of the space open, not about one in its posts', () => {
+    const inChat = handlers();
+    handleUserRoomFrame(
+      notification('MENTION', { spaceId: 's1', messageId: 'm1' }, 'Ada mentioned you in Rust'),
+      inChat,
+      at('/spaces/s1'),
+    );
+    expect(inChat.onToast).not.toHaveBeenCalled();
+    expect(inChat.onNotification).toHaveBeenCalledWith(expect.anything(), true);
+
+    const inPost = handlers();
+    handleUserRoomFrame(
+      notification('MENTION', { spaceId: 's1', postId: 'p1' }, 'Ada mentioned you in a post'),
+      inPost,
+      at('/spaces/s1'),
+    );
+    expect(inPost.onToast).toHaveBeenCalledWith('Ada mentioned you in a post');
+    expect(inPost.onNotification).toHaveBeenCalledWith(expect.anything(), false);
+  });
+
   it('toasts a space message from another space than the one open', () => {
     const on = handlers();
     handleUserRoomFrame(

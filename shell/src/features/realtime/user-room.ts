@@ -11,6 +11,7 @@ import {
   ServerEvent,
 } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
+import { isAboutSpaceChat } from '../notifications/notifications-store.ts';
 import '../../zod-without-eval.ts';
 
 type NotificationEvent = Extract<ServerEvent, { type: 'notification' }>;
@@ -76,8 +77,7 @@ export function handleUserRoomFrame(
   const path = context.path();
   if (event.type === 'notification') {
     const { type, payload, title } = event.notification;
-    const seen =
-      type === 'SPACE_MESSAGE' && payload.spaceId !== undefined && spaceIdOfPath(path) === payload.spaceId;
+    const seen = isAboutSpaceChat(event.notification) && spaceIdOfPath(path) === payload.spaceId;
     handlers.onNotification(event, seen);
     // A mention in a direct message comes with the message itself, whose own toast says who wrote:
     // one toast, not two (the bell still lists the mention).
