@@ -16,6 +16,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, TextField, type TextFieldProps } from './components/field.tsx';
 export { Input, type InputProps } from './components/input.tsx';
 export { Menu } from './components/menu.tsx';
+export { RefreshingList } from './components/refreshing-list.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Table } from './components/table.tsx';

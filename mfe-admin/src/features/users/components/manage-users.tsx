@@ -20,6 +20,7 @@ import {
   EmptyState,
   Input,
   icons,
+  RefreshingList,
   Spinner,
   toast,
   useCursorList,
@@ -225,16 +226,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
       ) : users.items.length === 0 ? (
         <EmptyState icon={<icons.Users />} title="No users found" />
       ) : (
-        <div
-          aria-busy={users.refreshing}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '4',
-            opacity: users.refreshing ? 0.6 : 1,
-            transition: 'opacity 0.15s',
-          })}
-        >
+        <RefreshingList refreshing={users.refreshing}>
           {wide ? (
             <UsersTable users={users.items} selfId={adminId} onAction={onAction} />
           ) : (
@@ -247,7 +239,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
               </Button>
             </div>
           ) : null}
-        </div>
+        </RefreshingList>
       )}
 
       {dialog?.kind === 'add' ? <UserFormDialog adminId={adminId} onSaved={reload} onClose={close} /> : null}

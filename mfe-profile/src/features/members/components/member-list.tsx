@@ -1,7 +1,7 @@
 // The directory's list for one search and sort: 4 skeleton rows while the first page loads, "No users
 // found" when nothing matches, an error with Retry, and "Load more" for the next page.
 import type { DirectoryMember } from '@community/domain';
-import { Button, EmptyState, icons, useCursorList } from '@community/ui';
+import { Button, EmptyState, icons, RefreshingList, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type DirectoryFilter, listMembers } from '../api/members-api.ts';
 import { MemberListSkeleton } from './member-list-skeleton.tsx';
@@ -36,16 +36,7 @@ export function MemberList({ filter }: { filter: DirectoryFilter }) {
   if (members.items.length === 0) return <EmptyState icon={<icons.Users />} title={NO_USERS_FOUND} />;
 
   return (
-    <div
-      aria-busy={members.refreshing}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        opacity: members.refreshing ? 0.6 : 1,
-        transition: 'opacity 0.15s',
-      })}
-    >
+    <RefreshingList refreshing={members.refreshing}>
       <ul aria-label="Members" className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
         {members.items.map((member) => (
           <li key={member.id}>
@@ -65,6 +56,6 @@ export function MemberList({ filter }: { filter: DirectoryFilter }) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </RefreshingList>
   );
 }
