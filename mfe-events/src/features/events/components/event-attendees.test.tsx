@@ -49,7 +49,14 @@ describe('who is going', () => {
     expect(calls[0]?.path).toContain('limit=12');
     // Each avatar is named by its member (visible on hover and focus), and opens their profile.
     const first = within(strip).getByRole('button', { name: 'First1 Last1' });
-    expect(first).toBeTruthy();
+    expect(within(first).queryByText('First1 Last1')).toBeNull();
+    fireEvent.focus(first);
+    expect(within(first).getByText('First1 Last1')).toBeTruthy();
+    fireEvent.blur(first);
+    fireEvent.mouseEnter(first);
+    expect(within(first).getByText('First1 Last1')).toBeTruthy();
+    fireEvent.mouseLeave(first);
+    expect(within(first).queryByText('First1 Last1')).toBeNull();
     const more = within(strip).getByRole('button', { name: '+18 more: see everyone going' });
     fireEvent.click(more);
     const list = await screen.findByRole('list', { name: 'Everyone going' });

@@ -23,12 +23,13 @@ const chip = css({
   boxShadow: '0 0 0 2px var(--colors-bg-default)',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
 });
-// The name shows above the avatar on hover and focus; it is the button's accessible name throughout.
+// The name shows above the avatar while it is hovered or focused (the button is named by it
+// throughout). Rendered only then, so a long name never widens the page; it opens towards the
+// middle of the screen. (State, not a :hover class: the shell's own `display` utilities are in a
+// later cascade layer than this micro-frontend's and would win.)
 const nameTip = css({
   position: 'absolute',
   bottom: 'calc(100% + 6px)',
-  left: '50%',
-  transform: 'translateX(-50%)',
   px: '2',
   py: '1',
   borderRadius: 'l2',
@@ -38,28 +39,41 @@ const nameTip = css({
   fontWeight: 'medium',
   whiteSpace: 'nowrap',
   pointerEvents: 'none',
-  opacity: 0,
   zIndex: 1,
-  _groupHover: { opacity: 1 },
-  _groupFocusVisible: { opacity: 1 },
 });
 
 function AttendeeChip({ attendee }: { attendee: EventAttendee }) {
   const { user } = useSnapshot(session);
+  const [tip, setTip] = useState<'start' | 'end' | null>(null);
   const name = attendeeName(attendee);
+  const show = (event: { currentTarget: HTMLElement }) =>
+    setTip(event.currentTarget.getBoundingClientRect().left > window.innerWidth / 2 ? 'end' : 'start');
+  const hide = () => setTip(null);
+  const props = {
+    'aria-label': name,
+    className: chip,
+    onMouseEnter: show,
+    onMouseLeave: hide,
+    onFocus: show,
+    onBlur: hide,
+  };
   const content = (
     <>
       <Avatar name={name} src={attendee.imageUrl} size="sm" aria-hidden="true" />
-      <span className={nameTip}>{name}</span>
+      {tip ? (
+        <span aria-hidden="true" className={nameTip} style={tip === 'end' ? { right: 0 } : { left: 0 }}>
+          {name}
+        </span>
+      ) : null}
     </>
   );
   return canOpenProfile(user, attendee.id) ? (
-    <button type="button" className={`group ${chip}`} onClick={() => openProfile(user, attendee.id)}>
+    <button type="button" {...props} onClick={() => openProfile(user, attendee.id)}>
       {content}
     </button>
   ) : (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users read the name too
-    <span tabIndex={0} className={`group ${chip}`}>
+    <span tabIndex={0} role="img" {...props}>
       {content}
     </span>
   );
