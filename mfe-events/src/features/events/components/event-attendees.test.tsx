@@ -1,9 +1,11 @@
 import { session } from '@community/api-client';
 import type { EventAttendee } from '@community/domain';
+import { modalStore } from '@community/ui';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { host, json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
 import { EventAttendees } from './event-attendees.tsx';
+import { ViewEventDialog } from './view-event-dialog.tsx';
 
 const attendee = (n: number): EventAttendee => ({
   id: `u-${n}`,
@@ -96,5 +98,25 @@ describe('who is going', () => {
     render(<EventAttendees event={withMembers(0)} viewer={member} />);
     expect(screen.getByText('Nobody has RSVPed yet.')).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  it('in the viewEvent dialog, Esc closes the list and leaves the event open', async () => {
+    stubFetch({
+      'GET /api/events/11111111-1111-4111-8111-111111111111': () => json(200, withMembers(20)),
+      'GET /api/events/11111111-1111-4111-8111-111111111111/attendees': (call) => {
+        const url = new URL(call.path, 'http://localhost');
+        const limit = Number(url.searchParams.get('limit'));
+        return json(200, { items: everyone.slice(0, Math.min(limit, 20)), nextCursor: null });
+      },
+    });
+    modalStore.type = 'viewEvent';
+    render(<ViewEventDialog eventId="11111111-1111-4111-8111-111111111111" />);
+    fireEvent.click(await screen.findByRole('button', { name: '+8 more: see everyone going' }));
+    const list = await screen.findByRole('dialog', { name: 'Who is going' });
+    fireEvent.keyDown(list, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Who is going' })).toBeNull());
+    // The event's dialog was not asked to close (closeModal would have cleared the store).
+    expect(modalStore.type).toBe('viewEvent');
+    modalStore.type = null;
   });
 });
