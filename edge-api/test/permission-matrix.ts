@@ -400,6 +400,24 @@ export const MATRIX: readonly MatrixRow[] = [
     refusedBy: READERS_REFUSED('spaceAdmin'),
   },
   {
+    route: 'GET /api/events/:id/attendees',
+    feature: 'events',
+    request: at((fx) => `/api/events/${fx.eventId}/attendees${BAD_CURSOR}`),
+    allowed: PRIVATE_MEMBERS,
+    status: 400,
+    refused: 404,
+  },
+  {
+    route: 'GET /api/events/:id/attendees.csv',
+    feature: 'events',
+    request: at((fx) => `/api/events/${fx.eventId}/attendees.csv`),
+    // Its author and host, and community admins in any space; who may not see it gets 404.
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
+    status: 200,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
+  },
+  {
     // Deleting the fixture event would take it from the other rows: who may delete (author, host,
     // community admins) and another member's 403 are played in events-repeating.test.ts.
     route: 'DELETE /api/events/:id',

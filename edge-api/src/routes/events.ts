@@ -6,6 +6,7 @@ import {
   CreateEventInput,
   EventListQuery,
   EventRangeQuery,
+  PageQuery,
   RsvpInput,
   UpdateEventInput,
 } from '@community/domain';
@@ -22,6 +23,7 @@ import { assertOwnMedia } from '../middleware/own-media.ts';
 import { announceEvent, isLiveNow } from '../services/announcements.ts';
 import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
+import { attendeesCsv, listAttendees } from '../services/event-attendees.ts';
 import {
   cancelOccurrence,
   createEvent,
@@ -84,6 +86,14 @@ const eventOrganizer = createMiddleware<AppEnv>(async (c, next) => {
   const event = await loadEvent(c, id, { organizing: true });
   if (event.authorId !== user.id && event.hostId !== user.id && !isCommunityAdmin(c))
     throw forbidden(ONLY_ORGANIZERS_CHANGE);
+  await next();
+});
+
+/** Who may read what belongs to an event (its attendees): whoever may see it; anyone else gets 404. */
+const eventReader = createMiddleware<AppEnv>(async (c, next) => {
+  const id = c.req.param('id');
+  if (!isUuid(id)) throw notFound(EVENT_NOT_FOUND);
+  await loadEvent(c, id);
   await next();
 });
 
@@ -220,6 +230,18 @@ export const eventRoutes = new Hono<AppEnv>()
     await unrsvp(c.var.db(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 200);
   })
+  // "Who is going": names and avatars for every reader of the event, never an email.
+  .get('/:id/attendees', eventReader, validate('query', PageQuery), async (c) =>
+    c.json(await listAttendees(c.var.db(), c.req.param('id'), c.req.valid('query')), 200),
+  )
+  // The attendee list with emails, for its organisers (author, host, community admins).
+  .get('/:id/attendees.csv', eventOrganizer, async (c) =>
+    c.body(await attendeesCsv(c.var.db(), c.req.param('id')), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="event-${c.req.param('id')}-attendees.csv"`,
+      'Cache-Control': 'private, no-store',
+    }),
+  )
   // A trigger leaves the tombstone calendar feeds cancel the event from.
   .delete('/:id', eventOrganizer, pathIds(EventIdParam), async (c) => {
     await deleteEvent(c.var.db(), c.req.valid('param').id);

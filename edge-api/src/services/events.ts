@@ -41,9 +41,11 @@ const EventCursor = z.tuple([z.iso.datetime(), z.uuid()]);
 const tagsOf = sql<CommunityEvent['tags']>`coalesce((
   select json_agg(json_build_object('id', ${eventTags.id}, 'name', ${eventTags.name}) order by ${eventTags.name})
   from ${eventTags} where ${eventTags.eventId} = ${events.id}), '[]'::json)`;
+/** Who RSVPed, blocked members left out: the Interested count is the attendee list's length. */
 const membersOf = sql<CommunityEvent['members']>`coalesce((
   select json_agg(json_build_object('userId', ${eventMembers.userId}))
-  from ${eventMembers} where ${eventMembers.eventId} = ${events.id}), '[]'::json)`;
+  from ${eventMembers} join ${users} rsvper on rsvper.id = ${eventMembers.userId}
+  where ${eventMembers.eventId} = ${events.id} and not rsvper.is_blocked), '[]'::json)`;
 
 /** The series' cancelled dates, every one (a series has few): lists skip them, ranges mark them. */
 const cancelledOf = sql<string[]>`coalesce((

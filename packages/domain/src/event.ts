@@ -158,3 +158,27 @@ export type EventRangeQuery = z.infer<typeof EventRangeQuery>;
 /** Cancelling (or restoring) one date of a series: its start, as listed in `occurrence`/`nextOccurrences`. */
 export const CancelOccurrenceInput = z.strictObject({ occurrenceStart: isoDateTime(DATE_INVALID) });
 export type CancelOccurrenceInput = z.infer<typeof CancelOccurrenceInput>;
+
+/** "Who is going": the attendees the event page shows before its "+N" opens the full list. */
+export const EVENT_ATTENDEES_SHOWN = 12;
+
+/** An RSVPed member as every reader of the event sees them (never their email: that is the CSV's). */
+export type EventAttendee = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  pseudo: string;
+  imageUrl: string | null;
+};
+
+/** `GET /api/events/{id}/attendees`: by RSVP time, earliest first. */
+export type EventAttendeePage = { items: EventAttendee[]; nextCursor: string | null };
+
+/** The columns of an event's attendee list (`GET /api/events/{id}/attendees.csv`, its organisers only). */
+export const EVENT_ATTENDEES_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Pseudo',
+  'Email',
+  'RSVP Time',
+] as const;

@@ -2,10 +2,7 @@
 // users.json with the same data, and the parser that reads either back into import rows. Pure
 // functions (no DOM, no React) so a Node benchmark can run them on 10,000 users.
 //
-// Spreadsheet safety (RELIABILITY-SECURITY.md, ASVS 1.2.10): a cell that starts with =, +, -, @, tab or
-// carriage return is written with a leading apostrophe, so a spreadsheet shows it as text instead of
-// running it. A cell that already starts with an apostrophe gets one too, so stripping exactly one
-// apostrophe on import gives back every value unchanged: export then import is lossless.
+// Spreadsheet safety: the shared writer's rules (@community/domain/csv), so an export reads back unchanged.
 import {
   CSV_COLUMNS,
   CSV_NO,
@@ -22,7 +19,10 @@ import {
   isCsvStatusBlocked,
   type User,
 } from '@community/domain';
+import { escapeCsvCell, toSpreadsheetCsv, unescapeCsvCell } from '@community/domain/csv';
 import Papa from 'papaparse';
+
+export { escapeCsvCell, unescapeCsvCell };
 
 /** What an export needs of a user: the fields of the CSV columns. */
 export type ExportableUser = Pick<
@@ -66,20 +66,6 @@ export class UnreadableFileError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The cell as written to the CSV: a leading apostrophe when a spreadsheet could run it (see above). */
-export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) || value.startsWith("'") ? `'${value}` : value;
-}
-
-/** Undoes `escapeCsvCell`: drops the apostrophe the export added, and only that one. */
-export function unescapeCsvCell(value: string): string {
-  return value.startsWith("'") && (FORMULA_START.test(value.slice(1)) || value[1] === "'")
-    ? value.slice(1)
-    : value;
-}
-
 const enabledFeatures = (user: Pick<User, 'features'>): Set<FeatureKey> =>
   new Set(user.features.filter((f) => f.enabled).map((f) => f.feature));
 
@@ -98,9 +84,9 @@ export function usersToCsv(users: readonly ExportableUser[]): string {
       user.address.city ?? '',
       user.isBlocked ? CSV_STATUS_BLOCKED : CSV_STATUS_ACTIVE,
       ...FEATURE_KEYS.map((key) => (enabled.has(key) ? CSV_YES : CSV_NO)),
-    ].map(escapeCsvCell);
+    ];
   });
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: false });
+  return toSpreadsheetCsv(CSV_COLUMNS, data);
 }
 
 export function toJsonExportUser(user: ExportableUser): JsonExportUser {

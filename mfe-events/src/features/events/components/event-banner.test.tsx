@@ -50,4 +50,13 @@ describe('event banner', () => {
     expect(figure().dataset.state).toBe('failed');
     expect(screen.queryByRole('img', { name: 'Event banner' })).toBeNull();
   });
+
+  it('shows the event’s colour with its title when the event has no banner, not the default picture', () => {
+    render(<EventBanner bannerUrl={null} event={{ id: 'e1', title: 'Rust meetup', color: '#F59E0B' }} />);
+    const placeholder = screen.getByTestId('banner-placeholder');
+    expect(placeholder.textContent).toBe('Rust meetup');
+    expect(placeholder.style.backgroundColor).toBe('#f59e0b');
+    expect(placeholder.style.color).toBe('#000000');
+    expect(document.querySelector('img')).toBeNull();
+  });
 });

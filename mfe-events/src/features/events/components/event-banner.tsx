@@ -1,11 +1,13 @@
 // An event's banner (spec section 4: loading, loaded or failed). Uploaded banners are signed first;
-// a failure says so and shows the default banner instead.
+// a failure says so and shows the placeholder instead: the event's colour with its title (see
+// lib/banner-colors.ts), or the default picture where there is no event yet (the form's preview).
 import { BANNER_LOAD_FAILED, SIGNED_URL_FAILED } from '@community/domain';
 import { icons, Skeleton } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { useState } from 'react';
 import defaultBanner from '../../../assets/default-banner.svg';
 import { useImageSource } from '../api/get-signed-url.ts';
+import { bannerColors } from '../lib/banner-colors.ts';
 
 export type BannerState = 'loading' | 'loaded' | 'failed';
 
@@ -18,12 +20,46 @@ const frame = css({
   borderRadius: 'l3',
 });
 const fill = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' });
+const placeholder = css({
+  display: 'flex',
+  alignItems: 'flex-end',
+  p: '5%',
+  containerType: 'inline-size',
+});
+const placeholderTitle = css({
+  fontSize: 'clamp(1rem, 6cqi, 2.5rem)',
+  lineHeight: '1.15',
+  fontWeight: 'bold',
+  lineClamp: 2,
+  overflowWrap: 'anywhere',
+});
+
+/** What the placeholder needs of the event. */
+export type BannerEvent = { id: string; title: string; color: string | null };
+
+/** No banner: the event's colour with its title (the page names the event already: decorative). */
+function BannerPlaceholder({ event }: { event: BannerEvent }) {
+  const colors = bannerColors(event);
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="banner-placeholder"
+      className={cx(fill, placeholder)}
+      style={{ backgroundColor: colors.background, color: colors.text }}
+    >
+      <span className={placeholderTitle}>{event.title}</span>
+    </div>
+  );
+}
 
 export function EventBanner({
   bannerUrl,
+  event,
   className,
 }: {
   bannerUrl: string | null | undefined;
+  /** The event the banner is for: without a banner (or when it fails) its placeholder shows. */
+  event?: BannerEvent;
   className?: string;
 }) {
   const source = useImageSource(bannerUrl);
@@ -48,7 +84,13 @@ export function EventBanner({
 
   return (
     <figure className={cx(frame, className)} data-state={state} aria-busy={state === 'loading' || undefined}>
-      {showDefault ? <img src={defaultBanner} alt="" className={fill} /> : null}
+      {showDefault ? (
+        event ? (
+          <BannerPlaceholder event={event} />
+        ) : (
+          <img src={defaultBanner} alt="" className={fill} />
+        )
+      ) : null}
       {src && imageState !== 'failed' ? (
         <img
           src={src}

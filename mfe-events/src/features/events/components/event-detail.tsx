@@ -25,6 +25,7 @@ import {
   type Viewer,
 } from '../lib/event-permissions.ts';
 import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
+import { EventAttendees } from './event-attendees.tsx';
 import { EventBanner } from './event-banner.tsx';
 import { EventLocation } from './event-location.tsx';
 import { EventsOff } from './events-off.tsx';
@@ -79,7 +80,7 @@ export function EventDetailCard({
       aria-labelledby={`event-title-${event.id}`}
       className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
     >
-      <EventBanner bannerUrl={event.bannerUrl} />
+      <EventBanner bannerUrl={event.bannerUrl} event={event} />
       <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
           <Heading id={`event-title-${event.id}`} className={css({ textStyle: '2xl', fontWeight: 'bold' })}>
@@ -141,6 +142,12 @@ export function EventDetailCard({
             onChange={onChange}
             viewerZone={viewerZone}
           />
+        </Section>
+      ) : null}
+
+      {event.published ? (
+        <Section title="Who is going">
+          <EventAttendees event={event} viewer={viewer} />
         </Section>
       ) : null}
 

@@ -16,7 +16,11 @@ export function EventTile({ event }: { event: CommunityEvent }) {
       aria-label={event.title}
       className={css({ position: 'relative', h: 'full', overflow: 'hidden' })}
     >
-      <EventBanner bannerUrl={event.bannerUrl} className={css({ borderRadius: '0', aspectRatio: '2 / 1' })} />
+      <EventBanner
+        bannerUrl={event.bannerUrl}
+        event={event}
+        className={css({ borderRadius: '0', aspectRatio: '2 / 1' })}
+      />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '4' })}>
         <p className={css({ textStyle: 'xs', fontWeight: 'semibold', color: 'accent.text' })}>
           <EventTimes event={event} />
