@@ -45,8 +45,6 @@ export function EventCancelledBanner({
 export function CancelledBadge({ event }: { event: Pick<CommunityEvent, 'cancelledAt'> }) {
   if (!event.cancelledAt) return null;
   return (
-    <Badge variant="outline" className={css({ colorPalette: 'danger', alignSelf: 'flex-start' })}>
-      {CANCELLED_LABEL}
-    </Badge>
+    <Badge className={css({ colorPalette: 'danger', alignSelf: 'flex-start' })}>{CANCELLED_LABEL}</Badge>
   );
 }

@@ -43,10 +43,14 @@ describe('the cancelled banner and badge', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 
-  it('takes the RSVP button’s place on the detail card', () => {
-    render(<EventDetailCard event={cancelledEvent()} viewer={member} onChange={noop} />);
+  it('takes the RSVP button’s place on the detail card, and the stream’s Watch Now goes', () => {
+    const { rerender } = render(<EventDetailCard event={upcoming()} viewer={member} onChange={noop} />);
+    expect(screen.getByRole('button', { name: 'RSVP' })).toBeTruthy();
+    expect(screen.getByText('Watch Now')).toBeTruthy();
+    rerender(<EventDetailCard event={cancelledEvent()} viewer={member} onChange={noop} />);
     expect(screen.getByRole('region', { name: 'Event cancelled' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
+    expect(screen.queryByText('Watch Now')).toBeNull();
   });
 });
 
