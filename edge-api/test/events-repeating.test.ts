@@ -149,6 +149,7 @@ describe('a range of dates (the month grid)', () => {
     }
     // Each event once, as the summary the grid shows (the dialog reads the whole event by id).
     expect(Object.keys(march.body.events.find((event) => event.id === daily.id)!).sort()).toEqual([
+      'cancelledAt',
       'color',
       'endDate',
       'id',
@@ -561,6 +562,16 @@ describe('who changes dates and deletes', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.nextOccurrences[1].cancelled).toBe(false);
+    // A published event is cancelled before it may be deleted (issue 29).
+    expect(
+      (
+        await call(`/api/events/${hostedByMember.id}/cancellation`, {
+          method: 'POST',
+          token: admin.token,
+          body: { reason: 'Called off' },
+        })
+      ).status,
+    ).toBe(200);
     expect(
       (await call(`/api/events/${hostedByMember.id}`, { method: 'DELETE', token: admin.token })).status,
     ).toBe(204);
@@ -573,6 +584,13 @@ describe('deleting an event', () => {
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', token: member.token })).status).toBe(
       403,
     );
+    // A published event is cancelled before it may be deleted (issue 29): sequence 0 → 1.
+    const cancelled = await call(`/api/events/${event.id}/cancellation`, {
+      method: 'POST',
+      token: host.token,
+      body: { reason: 'Called off' },
+    });
+    expect(cancelled.status).toBe(200);
     const deleted = await call(`/api/events/${event.id}`, { method: 'DELETE', token: host.token });
     expect(deleted.status).toBe(204);
     expect((await call(`/api/events/${event.id}`, { token: member.token })).status).toBe(404);
@@ -584,7 +602,7 @@ describe('deleting an event', () => {
       title: event.title,
       repeat: 'DAILY',
       time_zone: NEW_YORK,
-      sequence: 1,
+      sequence: 2,
     });
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', token: host.token })).status).toBe(404);
   });

@@ -245,6 +245,13 @@ describe('a member removed from the space', () => {
 describe('the community feed’s cancelled events', () => {
   it('tells only the space’s readers that one of its events was deleted', async () => {
     const event = await createEvent(privateSpaceId);
+    // A published event is cancelled before it may be deleted (issue 29).
+    const calledOff = await call(`/api/events/${event.id}/cancellation`, {
+      method: 'POST',
+      token: author.token,
+      body: { reason: 'Called off' },
+    });
+    expect(calledOff.status).toBe(200);
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', token: author.token })).status).toBe(
       204,
     );

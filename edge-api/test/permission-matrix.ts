@@ -438,6 +438,26 @@ export const MATRIX: readonly MatrixRow[] = [
     refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
   },
   {
+    route: 'POST /api/events/:id/cancellation',
+    feature: 'events',
+    request: garbage((fx) => `/api/events/${fx.eventId}/cancellation`),
+    // Its author and host, and community admins in any space; who may not see it gets 404.
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
+    status: 400,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
+  },
+  {
+    route: 'DELETE /api/events/:id/cancellation',
+    feature: 'events',
+    case: 'an event that is not cancelled',
+    request: at((fx) => `/api/events/${fx.eventId}/cancellation`),
+    allowed: ['spaceAdmin', ...COMMUNITY_ADMINS],
+    status: 409,
+    refused: 404,
+    refusedBy: READERS_REFUSED('spaceGuest', 'spaceModerator'),
+  },
+  {
     route: 'DELETE /api/events/:id/cancelled-occurrences/:occurrenceStart',
     feature: 'events',
     case: 'a date that is not an ISO instant',

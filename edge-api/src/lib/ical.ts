@@ -2,7 +2,7 @@
 // with a VTIMEZONE from the tz database package (lib/vtimezone.ts) for each zone used, RRULE for repeats and
 // EXDATE for cancelled dates (both then follow that zone's days and clock changes, as the server's
 // own expansion does), SEQUENCE/LAST-MODIFIED so subscribed calendars take edits, STATUS:CANCELLED
-// for deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
+// for cancelled and deleted events; text escaping and line folding at 75 octets, CRLF line ends. Calendar apps
 // subscribe to the community feed or import one event.
 import type { EventRepeat } from '@community/domain';
 import { ruleStampOf } from './occurrences.ts';
@@ -28,7 +28,7 @@ export type CalendarEntry = {
   sequence: number;
   /** Starts of the series' dates the host called off (EXDATE). */
   cancelledDates: Date[];
-  /** A deleted event: the same UID, marked cancelled so subscribed calendars drop it. */
+  /** A cancelled or deleted event: the same UID, marked cancelled so subscribed calendars drop it. */
   cancelled?: boolean;
 };
 

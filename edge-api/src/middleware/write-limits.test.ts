@@ -25,6 +25,8 @@ describe('the write-limit table', () => {
     expect(
       writeLimitFor('DELETE', `/api/events/${ID}/cancelled-occurrences/2031-01-06T15%3A00%3A00.000Z`)?.name,
     ).toBe('event-change');
+    expect(writeLimitFor('POST', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
+    expect(writeLimitFor('DELETE', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
   });
 
   it('leaves reads, other methods and other paths alone', () => {

@@ -34,7 +34,7 @@ export const CONVERSATION_LIMIT = perSeconds(60, 60, 60 * 60); // opening conver
 export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incoming messages: 120 at once, then 5 a second
 export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
 export const EVENT_LIMIT = perSeconds(30, 30, 60 * 60); // creating events (each announced): 30 at once, then 30 per hour
-export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates: 60 at once, then one a minute
+export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates or events: 60 at once, then one a minute
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -96,6 +96,14 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
     name: 'event-change',
     method: 'DELETE',
     path: '/api/events/:id/cancelled-occurrences/:occurrenceStart',
+    bucket: EVENT_CHANGE_LIMIT,
+  },
+  // Calling the whole event off (it notifies who RSVPed) and putting it back.
+  { name: 'event-change', method: 'POST', path: '/api/events/:id/cancellation', bucket: EVENT_CHANGE_LIMIT },
+  {
+    name: 'event-change',
+    method: 'DELETE',
+    path: '/api/events/:id/cancellation',
     bucket: EVENT_CHANGE_LIMIT,
   },
 ];

@@ -2,6 +2,7 @@
 // date of a series, RSVP, and calendar files. Every route needs the `events` feature (docs/features.md),
 // the calendar feed fetched with its token too (its owner's); a stream live now needs `livestream`.
 import {
+  CancelEventInput,
   CancelOccurrenceInput,
   CreateEventInput,
   EventListQuery,
@@ -25,9 +26,14 @@ import { communityCalendar, eventCalendar } from '../services/calendar.ts';
 import { findCommunity } from '../services/community.ts';
 import { attendeesCsv, listAttendees } from '../services/event-attendees.ts';
 import {
+  cancelEvent,
+  deleteEventChecked,
+  notifyEventCancelled,
+  restoreEvent,
+} from '../services/event-cancel.ts';
+import {
   cancelOccurrence,
   createEvent,
-  deleteEvent,
   ONLY_ORGANIZERS_CHANGE,
   restoreOccurrence,
   rsvp,
@@ -242,10 +248,39 @@ export const eventRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, no-store',
     }),
   )
-  // A trigger leaves the tombstone calendar feeds cancel the event from.
+  // A draft, or a cancelled event (409 for one still on); a trigger leaves the tombstone calendar
+  // feeds cancel the event from.
   .delete('/:id', eventOrganizer, pathIds(EventIdParam), async (c) => {
-    await deleteEvent(c.var.db(), c.req.valid('param').id);
+    await deleteEventChecked(c.var.txDb(), c.req.valid('param').id, requireAuth(c).user);
     return c.body(null, 204);
+  })
+  // Calling the whole event off (every date of a series) with a reason, and putting it back.
+  .post(
+    '/:id/cancellation',
+    eventOrganizer,
+    pathIds(EventIdParam),
+    validate('json', CancelEventInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      const { user } = requireAuth(c);
+      await cancelEvent(c.var.txDb(), id, reason, user);
+      const event = await loadEvent(c, id, { organizing: true });
+      const notified = await notifyEventCancelled(
+        c.var.db(),
+        c.env.REALTIME,
+        c.var.config,
+        event,
+        reason,
+        user.id,
+      );
+      return c.json({ event, notified }, 200);
+    },
+  )
+  .delete('/:id/cancellation', eventOrganizer, pathIds(EventIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await restoreEvent(c.var.txDb(), id, requireAuth(c).user);
+    return c.json(await loadEvent(c, id, { organizing: true }), 200);
   })
   // Calling off one date of a series (and putting it back).
   .post(

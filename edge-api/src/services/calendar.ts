@@ -22,7 +22,10 @@ function toEntry(row: typeof events.$inferSelect, origin: string, cancelledDates
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    // A calendar app shows the description: the reason leads it (issue 29).
+    description: row.cancelledAt
+      ? [`Cancelled: ${row.cancelReason ?? ''}`, row.description].filter(Boolean).join('\n\n')
+      : row.description,
     startDate: row.startDate,
     endDate: row.endDate,
     repeat: row.repeat,
@@ -32,6 +35,7 @@ function toEntry(row: typeof events.$inferSelect, origin: string, cancelledDates
     updatedAt: row.updatedAt,
     sequence: row.sequence,
     cancelledDates,
+    cancelled: row.cancelledAt !== null,
   };
 }
 

@@ -16,13 +16,14 @@ import {
 import {
   type CreateEventInput,
   DEFAULT_TIME_ZONE,
+  EVENT_CANCELLED_NO_RSVP,
   OCCURRENCE_NOT_FOUND,
   repeatStartMismatch,
   type User,
 } from '@community/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
-import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isOccurrenceStart } from '../lib/occurrences.ts';
 import { EVENT_NOT_FOUND, eventVisibleTo, seriesOf } from './events.ts';
 
@@ -222,27 +223,24 @@ export async function restoreOccurrence(
   });
 }
 
-/** Deletes the event with its tags, RSVPs and cancelled dates (cascades); a trigger keeps its tombstone. */
-export async function deleteEvent(db: Database, id: string): Promise<void> {
-  await db.delete(events).where(eq(events.id, id));
-}
-
 /**
  * Who may RSVP (and take it back): anyone who sees the published event (`eventVisibleTo`: a reader
  * of its space), except its author. Anyone else gets 404, as when reading it.
  */
 export async function rsvpTarget(db: Database, eventId: string, user: User) {
   const [event] = await db
-    .select({ authorId: events.authorId, published: events.published })
+    .select({ authorId: events.authorId, published: events.published, cancelledAt: events.cancelledAt })
     .from(events)
     .where(and(eq(events.id, eventId), eventVisibleTo(user.id)));
   if (!event?.published) throw notFound(EVENT_NOT_FOUND);
   if (event.authorId === user.id) throw forbidden(AUTHOR_CANNOT_RSVP);
+  return event;
 }
 
 /** Repeating an RSVP is harmless: the primary key keeps one row per user and event. */
 export async function rsvp(db: Database, eventId: string, user: User): Promise<void> {
-  await rsvpTarget(db, eventId, user);
+  // Taking an RSVP back stays possible once the event is off; giving one is not.
+  if ((await rsvpTarget(db, eventId, user)).cancelledAt) throw conflict(EVENT_CANCELLED_NO_RSVP);
   await db.insert(eventMembers).values({ eventId, userId: user.id }).onConflictDoNothing();
 }
 

@@ -97,6 +97,8 @@ export function toCommunityEvent(
     timeZone: event.timeZone,
     occurrence: occurrence && isoOccurrence(occurrence),
     nextOccurrences: nextOccurrences.map(isoOccurrence),
+    cancelledAt: event.cancelledAt ? event.cancelledAt.toISOString() : null,
+    cancelReason: event.cancelReason,
   };
 }
 
@@ -267,6 +269,7 @@ export async function eventsInRangeJson(
       location: events.location,
       startDate: events.startDate,
       endDate: events.endDate,
+      cancelledAt: events.cancelledAt,
       cancelled: cancelledOf,
     })
     .from(events)
@@ -291,7 +294,11 @@ export async function eventsInRangeJson(
 }
 
 type RangeRow = EventSummaryRow & { sequence: number; cancelled: string[] };
-type EventSummaryRow = Omit<EventSummary, 'startDate' | 'endDate'> & { startDate: Date; endDate: Date };
+type EventSummaryRow = Omit<EventSummary, 'startDate' | 'endDate' | 'cancelledAt'> & {
+  startDate: Date;
+  endDate: Date;
+  cancelledAt: Date | null;
+};
 
 /**
  * Every member who opens the calendar asks for the same month, and expanding a thousand series into
@@ -311,7 +318,8 @@ function buildRange(rows: RangeRow[], from: Date, to: Date): EventRange {
       eventId: row.id,
       start: occurrence.start,
       end: occurrence.end,
-      cancelled: occurrence.cancelled,
+      // Every date of a cancelled event (issue 29) is struck through like a date called off alone.
+      cancelled: occurrence.cancelled || row.cancelledAt !== null,
     })),
   );
   occurrences.sort(
@@ -322,10 +330,11 @@ function buildRange(rows: RangeRow[], from: Date, to: Date): EventRange {
   return {
     events: rows
       .filter((row) => inRange.has(row.id))
-      .map(({ cancelled: _, sequence: __, startDate, endDate, ...event }) => ({
+      .map(({ cancelled: _, sequence: __, startDate, endDate, cancelledAt, ...event }) => ({
         ...event,
         startDate: startDate.toISOString(),
         endDate: endDate.toISOString(),
+        cancelledAt: cancelledAt ? cancelledAt.toISOString() : null,
       })),
     occurrences: occurrences.map((occurrence) => ({
       ...occurrence,

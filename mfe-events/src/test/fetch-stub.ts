@@ -95,6 +95,8 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     timeZone: 'America/New_York',
     occurrence: null,
     nextOccurrences: [],
+    cancelledAt: null,
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -125,6 +125,10 @@ export type CommunityEvent = {
   occurrence: EventOccurrence | null;
   /** The coming dates of a repeating series (NEXT_OCCURRENCES_SHOWN; cancelled ones marked); detail only, else []. */
   nextOccurrences: EventOccurrence[];
+  /** When the whole event (every date of a series) was called off; null while it is on. */
+  cancelledAt: string | null;
+  /** Why, as its organiser wrote it; null while it is on. */
+  cancelReason: string | null;
 };
 
 /** One date of an event: the series' start and end moved to that day (same wall-clock times in its zone). */
@@ -133,7 +137,7 @@ export type EventOccurrence = { start: string; end: string; cancelled: boolean }
 /** What the month grid shows of an event; the dialog it opens reads the whole event by id. */
 export type EventSummary = Pick<
   CommunityEvent,
-  'id' | 'title' | 'color' | 'timeZone' | 'repeat' | 'location' | 'startDate' | 'endDate'
+  'id' | 'title' | 'color' | 'timeZone' | 'repeat' | 'location' | 'startDate' | 'endDate' | 'cancelledAt'
 >;
 
 /**

@@ -19,6 +19,7 @@ import {
   DEFAULT_EVENT_REPEAT,
   DEFAULT_REGISTRATION,
   DEFAULT_TIME_ZONE,
+  EVENT_CANCEL_REASON_MAX,
   EVENT_RANGE_MAX_DAYS,
   EVENT_TOPICS_MAX,
   LONG_TEXT_MAX,
@@ -30,6 +31,7 @@ import {
 import {
   DATE_INVALID,
   EVENT_ADDRESS_REQUIRED,
+  EVENT_CANCEL_REASON_REQUIRED,
   EVENT_DATE_ORDER,
   EVENT_HOST_REQUIRED,
   EVENT_LOCATION_REQUIRED,
@@ -182,3 +184,12 @@ export const EVENT_ATTENDEES_CSV_COLUMNS = [
   'Email',
   'RSVP Time',
 ] as const;
+
+/** Cancelling a whole event (every date of a series): the reason its page and the notification show. */
+export const CancelEventInput = z.strictObject({
+  reason: longText('Reason', EVENT_CANCEL_REASON_MAX, { typeMessage: EVENT_CANCEL_REASON_REQUIRED }).min(
+    1,
+    EVENT_CANCEL_REASON_REQUIRED,
+  ),
+});
+export type CancelEventInput = z.infer<typeof CancelEventInput>;

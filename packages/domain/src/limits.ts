@@ -21,6 +21,7 @@ export const NAME_MAX = 100; // first and last names, space and community names,
 export const PSEUDO_MAX = 50;
 export const TITLE_MAX = 200; // event and post titles
 export const LONG_TEXT_MAX = 2000; // bio, event description
+export const EVENT_CANCEL_REASON_MAX = 500; // why an event was called off (its banner and notification)
 export const EMAIL_MAX = 254; // RFC 5321's longest deliverable address
 export const URL_MAX = 2048;
 export const FILE_NAME_MAX = 255;

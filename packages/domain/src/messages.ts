@@ -27,6 +27,13 @@ export const EVENT_LOCATION_REQUIRED = 'Location is required'; // ours
 export const EVENT_ADDRESS_REQUIRED = 'Address is required'; // ours
 export const EVENT_STREAM_URL_REQUIRED = 'Stream URL is required'; // ours
 export const EVENT_TOPICS_TOO_MANY = 'You can add up to 5 topics'; // ours
+export const EVENT_CANCEL_REASON_REQUIRED = 'Reason is required'; // ours
+export const EVENT_CANCELLED_NO_RSVP = 'This event was cancelled: RSVPs are closed.'; // ours
+export const EVENT_ALREADY_CANCELLED = 'This event is already cancelled.'; // ours
+export const EVENT_NOT_CANCELLED = 'This event is not cancelled.'; // ours
+export const EVENT_STARTED_NO_RESTORE = 'This event has already started: it cannot be restored.'; // ours
+export const EVENT_DRAFT_NO_CANCEL = 'A draft cannot be cancelled: delete it instead.'; // ours
+export const EVENT_DELETE_CANCEL_FIRST = 'Cancel this event before deleting it.'; // ours
 
 // Profile
 export const PROFILE_EMAIL_INVALID = 'Email must be a valid address'; // ours
@@ -138,6 +145,9 @@ export const EVENT_ERROR_TITLE = 'Error!';
 export const EVENT_CREATE_FAILED = 'Error occured while creating event!';
 export const EVENT_UPDATE_FAILED = 'Error occured while updating event!';
 export const EVENT_ANNOUNCEMENT_FAILED = "Note: Event created but announcement couldn't be sent";
+export const EVENT_CANCELLED_TOAST = 'Event cancelled'; // ours
+export const EVENT_RESTORED_TOAST = 'Event restored'; // ours
+export const EVENT_DELETED_TOAST = 'Event deleted'; // ours
 
 // Toasts: images and uploads
 export const IMAGE_LOAD_FAILED = 'Failed to load image';

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'POST_COMMENT',
   'EVENT_ANNOUNCEMENT',
   'MENTION',
+  'EVENT_CANCELLED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

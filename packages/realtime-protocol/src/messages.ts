@@ -28,6 +28,7 @@ export const NotificationEvent = z.object({
       'POST_COMMENT',
       'EVENT_ANNOUNCEMENT',
       'MENTION',
+      'EVENT_CANCELLED',
     ]),
     /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
     payload: z.record(z.string(), z.string()).default({}),

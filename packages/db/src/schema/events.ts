@@ -60,6 +60,10 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** iCalendar SEQUENCE: bumped by every edit (and cancelled date), so subscribed calendars update. */
     sequence: integer('sequence').notNull().default(0),
+    /** When its author, host or an admin called the whole event (every date of a series) off; null if on. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** The reason they gave, shown on its page and sent to those who RSVPed. */
+    cancelReason: text('cancel_reason'),
     ...timestamps(),
   },
   (t) => [

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'POST_COMMENT',
   'EVENT_ANNOUNCEMENT',
   'MENTION',
+  'EVENT_CANCELLED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);

@@ -186,6 +186,7 @@ export function notificationHref(notification: Pick<AppNotification, 'type' | 'p
     case 'SPACE_MESSAGE':
       return spaceId ? `/spaces/${encodeURIComponent(spaceId)}` : null;
     case 'EVENT_ANNOUNCEMENT':
+    case 'EVENT_CANCELLED':
     case 'ROOM_CALL':
       return eventId ? `/events/${encodeURIComponent(eventId)}` : null;
     case 'POST_COMMENT':

@@ -63,4 +63,19 @@ describe('audit entry text', () => {
     expect(text?.length).toBe(80);
     expect(text?.endsWith('…')).toBe(true);
   });
+
+  it('names event cancellations, restores and deletes, by the event’s title', () => {
+    expect(actionLabel('event.cancel')).toBe('Cancelled event');
+    expect(actionLabel('event.restore')).toBe('Restored event');
+    expect(actionLabel('event.delete')).toBe('Deleted event');
+    expect(
+      targetLabel(
+        entry({
+          action: 'event.cancel',
+          targetType: 'event',
+          changes: { title: 'Demo day', reason: 'Rain' },
+        }),
+      ),
+    ).toBe('Event: Demo day');
+  });
 });

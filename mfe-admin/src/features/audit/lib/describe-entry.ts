@@ -15,6 +15,9 @@ const ACTIONS: Record<string, string> = {
   'admin.updateInfo': 'Updated admin info',
   'urls.add': 'Added URLs',
   'urls.delete': 'Deleted URL',
+  'event.cancel': 'Cancelled event',
+  'event.restore': 'Restored event',
+  'event.delete': 'Deleted event',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
@@ -24,6 +27,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   community: 'Community',
   invite: 'Invitation',
   url: 'URL',
+  event: 'Event',
 };
 
 export function targetLabel(entry: AuditEntry): string {
@@ -31,7 +35,8 @@ export function targetLabel(entry: AuditEntry): string {
   const hint =
     entry.targetName ??
     (typeof changes.email === 'string' ? changes.email : null) ??
-    (typeof changes.url === 'string' ? changes.url : null);
+    (typeof changes.url === 'string' ? changes.url : null) ??
+    (entry.targetType === 'event' && typeof changes.title === 'string' ? changes.title : null);
   const type = TARGET_TYPES[entry.targetType] ?? entry.targetType;
   if (hint) return `${type}: ${hint}`;
   return entry.targetId ? `${type} ${entry.targetId.slice(0, 8)}` : type;

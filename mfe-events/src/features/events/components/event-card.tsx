@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { formatEventDateRange, formatViewerDateRange, sessionOf, zoneOf } from '../lib/event-dates.ts';
 import { hostNameOf, locationLabel } from '../lib/event-location.ts';
 import { moreTagsLabel, visibleTags } from '../lib/event-tags.ts';
+import { CancelledBadge } from './event-cancelled.tsx';
 
 const dayOfMonth = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric' }).format(date);
@@ -97,6 +98,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
               {event.title}
             </Link>
           </h3>
+          <CancelledBadge event={event} />
           <p className={meta}>
             <icons.Clock aria-hidden="true" className={metaIcon} />
             <span>

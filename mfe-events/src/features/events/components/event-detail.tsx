@@ -1,7 +1,8 @@
 // The event detail card (spec section 2), shared by the /events/{id} page and the viewEvent modal:
 // banner, title, dates on the event's clock (and the viewer's), how it repeats and its next dates,
 // Interested count, RSVP (one per series), host, description, registration, topics and location,
-// Add to calendar, and Edit Event for the author.
+// Add to calendar, and Edit Event for the author. A cancelled event shows its banner with the reason
+// where RSVP was; its organisers get Cancel / Restore / Delete (event-organizer-actions.tsx).
 import { session } from '@community/api-client';
 import {
   type CommunityEvent,
@@ -9,11 +10,12 @@ import {
   RSVP_COVERS_SERIES,
   repeatLabel,
 } from '@community/domain';
-import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
+import { Avatar, Badge, Button, closeModal, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { useEvent } from '../api/get-event.ts';
 import { formatEventDateRange, formatViewerDateRange, zoneOf } from '../lib/event-dates.ts';
 import { hostNameOf } from '../lib/event-location.ts';
@@ -27,7 +29,9 @@ import {
 import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
 import { EventAttendees } from './event-attendees.tsx';
 import { EventBanner } from './event-banner.tsx';
+import { EventCancelledBanner } from './event-cancelled.tsx';
 import { EventLocation } from './event-location.tsx';
+import { EventOrganizerActions } from './event-organizer-actions.tsx';
 import { EventsOff } from './events-off.tsx';
 import { NextDates } from './next-dates.tsx';
 import { RsvpButton } from './rsvp-button.tsx';
@@ -53,6 +57,8 @@ export type EventDetailCardProps = {
   headingLevel?: 'h1' | 'h2';
   /** The viewer's zone (tests fix it; the browser's otherwise). */
   viewerZone?: string;
+  /** After the event was deleted: leave where it was shown. */
+  onDeleted?: () => void;
 };
 
 export function EventDetailCard({
@@ -61,6 +67,7 @@ export function EventDetailCard({
   onChange,
   headingLevel = 'h1',
   viewerZone,
+  onDeleted = () => undefined,
 }: EventDetailCardProps) {
   const Heading = headingLevel;
   const repeating = event.repeat !== 'NO_REPEAT';
@@ -74,6 +81,7 @@ export function EventDetailCard({
   const author = isAuthor(event, viewer);
   const interested = isInterested(event, viewer);
   const hostName = hostNameOf(event);
+  const cancelled = event.cancelledAt !== null;
 
   return (
     <article
@@ -112,8 +120,10 @@ export function EventDetailCard({
         </p>
       </header>
 
+      <EventCancelledBanner event={event} />
+
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        {event.published ? (
+        {event.published && !cancelled ? (
           <RsvpButton event={event} interested={interested} isAuthor={author} onChange={onChange} />
         ) : null}
         <a href={`/api/events/${event.id}.ics`} download className={button({ variant: 'outline' })}>
@@ -125,9 +135,10 @@ export function EventDetailCard({
             Edit Event
           </Button>
         ) : null}
+        <EventOrganizerActions event={event} viewer={viewer} onChange={onChange} onDeleted={onDeleted} />
       </div>
 
-      {event.published && (author || repeating) ? (
+      {event.published && !cancelled && (author || repeating) ? (
         // The author's RSVP is disabled (spec section 4): say why, never that their RSVP covers anything.
         <p className={css({ textStyle: 'sm', color: 'fg.muted', mt: '-4' })}>
           {author ? EVENT_AUTHOR_NO_RSVP : RSVP_COVERS_SERIES}
@@ -214,6 +225,9 @@ function EventDetailSkeleton() {
 export function EventDetail({ id, headingLevel }: { id: string; headingLevel?: 'h1' | 'h2' }) {
   const { state, replace, reload } = useEvent(id);
   const { user } = useSnapshot(session);
+  const [location, navigate] = useLocation();
+  // Deleted from its page: back to the list; from the viewEvent dialog: the dialog closes.
+  const onDeleted = () => (location.endsWith(`/events/${id}`) ? navigate('/events') : closeModal());
 
   // The `events` switch went off: say so as the API would, without waiting for a request.
   if (user && !canCreateEvents(user)) return <EventsOff />;
@@ -234,5 +248,13 @@ export function EventDetail({ id, headingLevel }: { id: string; headingLevel?: '
       />
     );
   }
-  return <EventDetailCard event={state.event} viewer={user} onChange={replace} headingLevel={headingLevel} />;
+  return (
+    <EventDetailCard
+      event={state.event}
+      viewer={user}
+      onChange={replace}
+      headingLevel={headingLevel}
+      onDeleted={onDeleted}
+    />
+  );
 }

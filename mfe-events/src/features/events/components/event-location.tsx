@@ -62,7 +62,8 @@ export function EventLocation({ event }: { event: CommunityEvent }) {
         <icons.Video aria-hidden="true" className={css({ w: '4', h: '4' })} />
         Streamed live on {locationLabel(event)}
       </p>
-      <WatchNow event={event} />
+      {/* A cancelled event's stream does not take place (issue 29). */}
+      {event.cancelledAt ? null : <WatchNow event={event} />}
     </div>
   );
 }

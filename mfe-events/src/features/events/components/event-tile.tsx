@@ -5,6 +5,7 @@ import { css } from '@community/ui/styled-system/css';
 import { Link } from 'wouter';
 import { hostNameOf, locationLabel } from '../lib/event-location.ts';
 import { EventBanner } from './event-banner.tsx';
+import { CancelledBadge } from './event-cancelled.tsx';
 import { cardLink, EventTimes, EventTopics } from './event-card.tsx';
 
 const meta = css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
@@ -30,6 +31,7 @@ export function EventTile({ event }: { event: CommunityEvent }) {
             {event.title}
           </Link>
         </h3>
+        <CancelledBadge event={event} />
         <p className={meta}>
           <icons.User aria-hidden="true" className={metaIcon} />
           {hostNameOf(event)}

@@ -33,3 +33,24 @@ export const canManageDates = (event: Pick<CommunityEvent, 'authorId' | 'hostId'
     event.hostId === user?.id ||
     user?.role === 'SUPER_ADMIN' ||
     user?.role === 'ADMIN');
+
+/**
+ * Cancelling the whole event, restoring it and deleting it: the same callers as a date's (the API's
+ * `eventOrganizer` on /api/events/{id}/cancellation and DELETE /api/events/{id}).
+ */
+export const canCancelEvent = canManageDates;
+
+/** Restoring a cancelled event while a date is still to come (the API answers 409 after that). */
+export function canRestoreEvent(
+  event: Pick<CommunityEvent, 'cancelledAt' | 'repeat' | 'startDate' | 'nextOccurrences'>,
+  now = Date.now(),
+): boolean {
+  if (!event.cancelledAt) return false;
+  return event.repeat === 'NO_REPEAT'
+    ? Date.parse(event.startDate) > now
+    : event.nextOccurrences.some((date) => !date.cancelled && Date.parse(date.start) > now);
+}
+
+/** A draft, or a cancelled event, may be deleted; a published event still on is cancelled first. */
+export const canDeleteEvent = (event: Pick<CommunityEvent, 'published' | 'cancelledAt'>): boolean =>
+  !event.published || event.cancelledAt !== null;
