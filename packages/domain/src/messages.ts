@@ -112,6 +112,8 @@ export const RSVP_FAILED = 'Failed to RSVP';
 export const UNRSVP_FAILED = 'Failed to UnRSVP';
 export const RSVP_DONE = 'You marked as interested';
 export const UNRSVP_DONE = 'You unmarked as interested';
+export const WAITLIST_JOINED = 'You joined the waitlist'; // ours
+export const WAITLIST_LEFT = 'You left the waitlist'; // ours
 
 // Toasts: posts and comments
 export const POST_NOT_FOUND = 'Post not found';

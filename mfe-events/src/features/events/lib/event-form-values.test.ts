@@ -70,7 +70,9 @@ describe('event form values', () => {
       tags: ['react'],
       color: null,
       timeZone: 'Europe/Berlin',
+      capacity: null,
     });
+    expect(formToBody(eventToForm(makeEvent({ capacity: 20 }))).capacity).toBe(20);
   });
 
   it('reports "Please select a valid date" for a start in the past and "Check the event date" for a reversed range', () => {
