@@ -27,6 +27,9 @@ describe('the write-limit table', () => {
     ).toBe('event-change');
     expect(writeLimitFor('POST', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
     expect(writeLimitFor('DELETE', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
+    // RSVPs and waitlist joins (issue 29) and taking them back: one bucket.
+    expect(writeLimitFor('POST', `/api/events/${ID}/members`)?.name).toBe('rsvp');
+    expect(writeLimitFor('DELETE', `/api/events/${ID}/members`)?.name).toBe('rsvp');
   });
 
   it('leaves reads, other methods and other paths alone', () => {
