@@ -40,7 +40,6 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('GET', '/api/posts')).toBeUndefined();
     expect(writeLimitFor('PUT', `/api/socket/posts/${ID}`)).toBeUndefined();
     expect(writeLimitFor('GET', '/api/events')).toBeUndefined();
-    expect(writeLimitFor('POST', `/api/events/${ID}/members`)).toBeUndefined();
     expect(writeLimitFor('POST', '/api/events/calendar-feed/reset')).toBeUndefined();
   });
 
