@@ -287,3 +287,19 @@ describe('changing the capacity', () => {
     );
   });
 });
+
+describe('the RSVP write limit', () => {
+  it('answers 429 with Retry-After past 30 RSVPs and waitlist changes at once (docs/api.md, Rate limits)', async () => {
+    const event = await create({ capacity: 1 });
+    const [member] = await members(1);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        index % 2 ? leave(event.id, member) : join(event.id, member),
+      ),
+    );
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.status < 300).length).toBeLessThanOrEqual(32);
+    expect(limited[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
