@@ -119,7 +119,7 @@ test('a member RSVPs and another sees them going; the host downloads the attende
   const csv = readFileSync(path, 'utf8');
   const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.data[0]).toEqual(['First Name', 'Last Name', 'Pseudo', 'Email', 'RSVP Time']);
+  expect(parsed.data[0]).toEqual(['First Name', 'Last Name', 'Pseudo', 'Email', 'RSVP Time', 'Status']);
   expect(parsed.data.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual([
     ['Marcus', 'Meyer', MEMBER.email],
   ]);

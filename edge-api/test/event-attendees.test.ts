@@ -184,7 +184,7 @@ describe('GET /api/events/{id}/attendees.csv', () => {
       const parsed = Papa.parse<string[]>(answer.body as string, { skipEmptyLines: true });
       expect(parsed.errors).toEqual([]);
       const [header, ...rows] = parsed.data;
-      expect(header).toEqual(['First Name', 'Last Name', 'Pseudo', 'Email', 'RSVP Time']);
+      expect(header).toEqual(['First Name', 'Last Name', 'Pseudo', 'Email', 'RSVP Time', 'Status']);
       expect(rows.map((row) => row[3])).toEqual((readers as Session[]).map((reader) => reader.user.email));
       for (const row of rows) expect(new Date(row[4] as string).toISOString()).toBe(row[4]);
       const tricky = rows[1] as string[];

@@ -27,6 +27,9 @@ describe('the write-limit table', () => {
     ).toBe('event-change');
     expect(writeLimitFor('POST', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
     expect(writeLimitFor('DELETE', `/api/events/${ID}/cancellation`)?.name).toBe('event-change');
+    // RSVPs and waitlist joins (issue 29) and taking them back: one bucket.
+    expect(writeLimitFor('POST', `/api/events/${ID}/members`)?.name).toBe('rsvp');
+    expect(writeLimitFor('DELETE', `/api/events/${ID}/members`)?.name).toBe('rsvp');
   });
 
   it('leaves reads, other methods and other paths alone', () => {
@@ -37,7 +40,6 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('GET', '/api/posts')).toBeUndefined();
     expect(writeLimitFor('PUT', `/api/socket/posts/${ID}`)).toBeUndefined();
     expect(writeLimitFor('GET', '/api/events')).toBeUndefined();
-    expect(writeLimitFor('POST', `/api/events/${ID}/members`)).toBeUndefined();
     expect(writeLimitFor('POST', '/api/events/calendar-feed/reset')).toBeUndefined();
   });
 

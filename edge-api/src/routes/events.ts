@@ -31,6 +31,7 @@ import {
   notifyEventCancelled,
   restoreEvent,
 } from '../services/event-cancel.ts';
+import { notifyWaitlistPromoted } from '../services/event-waitlist.ts';
 import {
   cancelOccurrence,
   createEvent,
@@ -218,23 +219,28 @@ export const eventRoutes = new Hono<AppEnv>()
     assertMayGoLive(c, input, current);
     // An event's banner from before the media rule stays while it is not changed.
     await assertOwnMedia(c, [imageField('bannerUrl', input.bannerUrl, 'events', current.bannerUrl)]);
-    const { publishedNow } = await updateEvent(c.var.txDb(), id, input, requireAuth(c).user);
+    const { publishedNow, promoted } = await updateEvent(c.var.txDb(), id, input, requireAuth(c).user);
     const event = await loadEvent(c, id);
+    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
     const announced = publishedNow
       ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
       : true;
     return c.json({ event, announced }, 200);
   })
+  // RSVP, or join the waitlist of a full event (the answer's `waitlistPosition` says which).
   .post('/:eventId/members', eventAttendee, pathIds(RsvpParam), validate('json', RsvpInput), async (c) => {
     const { eventId } = c.req.valid('param');
     if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
-    await rsvp(c.var.db(), eventId, requireAuth(c).user);
+    await rsvp(c.var.txDb(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 201);
   })
+  // UnRSVP, or leave the waitlist; a freed place goes to the first waiting member at once.
   .delete('/:eventId/members', eventAttendee, pathIds(RsvpParam), async (c) => {
     const { eventId } = c.req.valid('param');
-    await unrsvp(c.var.db(), eventId, requireAuth(c).user);
-    return c.json(await loadEvent(c, eventId), 200);
+    const promoted = await unrsvp(c.var.txDb(), eventId, requireAuth(c).user);
+    const event = await loadEvent(c, eventId);
+    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
+    return c.json(event, 200);
   })
   // "Who is going": names and avatars for every reader of the event, never an email.
   .get('/:id/attendees', eventReader, validate('query', PageQuery), async (c) =>
@@ -279,8 +285,10 @@ export const eventRoutes = new Hono<AppEnv>()
   )
   .delete('/:id/cancellation', eventOrganizer, pathIds(EventIdParam), async (c) => {
     const { id } = c.req.valid('param');
-    await restoreEvent(c.var.txDb(), id, requireAuth(c).user);
-    return c.json(await loadEvent(c, id, { organizing: true }), 200);
+    const promoted = await restoreEvent(c.var.txDb(), id, requireAuth(c).user);
+    const event = await loadEvent(c, id, { organizing: true });
+    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
+    return c.json(event, 200);
   })
   // Calling off one date of a series (and putting it back).
   .post(

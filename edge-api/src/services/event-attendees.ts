@@ -1,7 +1,7 @@
 // "Who is going" (docs/api.md, "Events"): the members who RSVPed to an event, by RSVP time, earliest
 // first, blocked members left out. Callers check first that the viewer may see the event (routes/events.ts).
 // Every reader of the event gets names and avatars; the CSV (emails included) is its organisers'.
-import { eventMembers, users } from '@community/db/schema';
+import { eventMembers, eventWaitlist, users } from '@community/db/schema';
 import { EVENT_ATTENDEES_CSV_COLUMNS, type EventAttendeePage, type PageQuery } from '@community/domain';
 import { toSpreadsheetCsv } from '@community/domain/csv';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -45,9 +45,12 @@ export async function listAttendees(
   );
 }
 
-/** The attendee list as CSV, for the event's organisers: one row per attendee, by RSVP time. */
+/**
+ * The attendee list as CSV, for the event's organisers: one row per attendee, by RSVP time, then
+ * the waitlist in its order (the time is when they joined it; Status says which).
+ */
 export async function attendeesCsv(db: Database, eventId: string): Promise<string> {
-  const rows = await db
+  const going = await db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -59,8 +62,28 @@ export async function attendeesCsv(db: Database, eventId: string): Promise<strin
     .innerJoin(users, eq(users.id, eventMembers.userId))
     .where(attendeeOf(eventId))
     .orderBy(asc(eventMembers.createdAt), asc(eventMembers.userId));
-  return toSpreadsheetCsv(
-    EVENT_ATTENDEES_CSV_COLUMNS,
-    rows.map((row) => [row.firstName, row.lastName, row.pseudo, row.email, row.rsvpAt.toISOString()]),
-  );
+  const waiting = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      pseudo: users.pseudo,
+      email: users.email,
+      rsvpAt: eventWaitlist.createdAt,
+    })
+    .from(eventWaitlist)
+    .innerJoin(users, eq(users.id, eventWaitlist.userId))
+    .where(and(eq(eventWaitlist.eventId, eventId), eq(users.isBlocked, false)))
+    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId));
+  const line = (row: (typeof going)[number], status: string) => [
+    row.firstName,
+    row.lastName,
+    row.pseudo,
+    row.email,
+    row.rsvpAt.toISOString(),
+    status,
+  ];
+  return toSpreadsheetCsv(EVENT_ATTENDEES_CSV_COLUMNS, [
+    ...going.map((row) => line(row, 'Going')),
+    ...waiting.map((row, index) => line(row, `Waitlist #${index + 1}`)),
+  ]);
 }

@@ -18,6 +18,7 @@ import type { Database, SessionDatabase } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { nextOccurrence } from '../lib/occurrences.ts';
 import { audit } from './audit.ts';
+import { fillPlaces } from './event-waitlist.ts';
 import { EVENT_NOT_FOUND, seriesOf } from './events.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
@@ -54,8 +55,11 @@ export async function cancelEvent(db: SessionDatabase, id: string, reason: strin
   });
 }
 
-/** Un-cancelling: only while a date is still to come (a single event before its start). */
-export async function restoreEvent(db: SessionDatabase, id: string, actor: User) {
+/**
+ * Un-cancelling: only while a date is still to come (a single event before its start). Places left
+ * free while it was off (nobody is promoted into a cancelled event) go to the waitlist: answers who.
+ */
+export async function restoreEvent(db: SessionDatabase, id: string, actor: User): Promise<string[]> {
   return db.transaction(async (tx) => {
     const event = await lockedEvent(tx, id);
     if (!event.cancelledAt) throw conflict(EVENT_NOT_CANCELLED);
@@ -70,6 +74,7 @@ export async function restoreEvent(db: SessionDatabase, id: string, actor: User)
       targetId: id,
       changes: { title: event.title },
     });
+    return fillPlaces(tx, { ...event, cancelledAt: null }, actor.id);
   });
 }
 

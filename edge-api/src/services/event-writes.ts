@@ -6,7 +6,6 @@
 import {
   communities,
   eventCancelledOccurrences,
-  eventMembers,
   events,
   eventTags,
   spaceMembers,
@@ -16,15 +15,16 @@ import {
 import {
   type CreateEventInput,
   DEFAULT_TIME_ZONE,
-  EVENT_CANCELLED_NO_RSVP,
   OCCURRENCE_NOT_FOUND,
   repeatStartMismatch,
   type User,
 } from '@community/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { isOccurrenceStart } from '../lib/occurrences.ts';
+import { audit } from './audit.ts';
+import { fillPlaces, leaveEvent, lockEventPlaces, type RsvpStatus, rsvpOrWait } from './event-waitlist.ts';
 import { EVENT_NOT_FOUND, eventVisibleTo, seriesOf } from './events.ts';
 
 export const SPACE_NOT_FOUND = 'Space not found';
@@ -100,6 +100,7 @@ function eventValues(input: CreateEventInput, timeZone: string) {
     addressUrl: input.location === 'IN_PERSON' ? null : (input.addressUrl ?? null),
     address: input.location === 'IN_PERSON' ? (input.address ?? null) : null,
     color: input.color ?? null,
+    capacity: input.capacity ?? null,
   };
 }
 
@@ -124,13 +125,16 @@ export async function createEvent(
   });
 }
 
-/** Replaces the event (PUT). Says whether this edit published a draft, so it can be announced. */
+/**
+ * Replaces the event (PUT). Says whether this edit published a draft, so it can be announced, and
+ * who a higher (or removed) capacity promoted from the waitlist. A lower capacity keeps who is in.
+ */
 export async function updateEvent(
   db: SessionDatabase,
   id: string,
   input: CreateEventInput,
   editor: User,
-): Promise<{ publishedNow: boolean }> {
+): Promise<{ publishedNow: boolean; promoted: string[] }> {
   const [existing] = await db
     .select({ authorId: events.authorId, published: events.published })
     .from(events)
@@ -140,16 +144,26 @@ export async function updateEvent(
   const timeZone = await eventTimeZone(db, input);
   checkStartDay(input, timeZone);
   await checkSpaceAndHost(db, input, editor);
-  await db.transaction(async (tx) => {
+  const promoted = await db.transaction(async (tx) => {
+    const before = await lockEventPlaces(tx, id);
+    const values = eventValues(input, timeZone);
     await tx
       .update(events)
-      .set({ ...eventValues(input, timeZone), sequence: bumpedSequence, updatedAt: new Date() })
+      .set({ ...values, sequence: bumpedSequence, updatedAt: new Date() })
       .where(eq(events.id, id));
     await tx.delete(eventTags).where(eq(eventTags.eventId, id));
     if (input.tags.length > 0)
       await tx.insert(eventTags).values(input.tags.map((name) => ({ eventId: id, name })));
+    if (before.capacity === values.capacity) return [];
+    await audit(tx as unknown as Database, editor.id, {
+      action: 'event.capacity',
+      targetType: 'event',
+      targetId: id,
+      changes: { title: values.title, from: before.capacity, to: values.capacity },
+    });
+    return fillPlaces(tx, { ...before, title: values.title, capacity: values.capacity }, editor.id);
   });
-  return { publishedNow: !existing.published && input.published };
+  return { publishedNow: !existing.published && input.published, promoted };
 }
 
 const bumpedSequence = sql`${events.sequence} + 1`;
@@ -237,16 +251,17 @@ export async function rsvpTarget(db: Database, eventId: string, user: User) {
   return event;
 }
 
-/** Repeating an RSVP is harmless: the primary key keeps one row per user and event. */
-export async function rsvp(db: Database, eventId: string, user: User): Promise<void> {
-  // Taking an RSVP back stays possible once the event is off; giving one is not.
-  if ((await rsvpTarget(db, eventId, user)).cancelledAt) throw conflict(EVENT_CANCELLED_NO_RSVP);
-  await db.insert(eventMembers).values({ eventId, userId: user.id }).onConflictDoNothing();
+/**
+ * RSVPs, or joins the waitlist of a full event (services/event-waitlist.ts). Repeating it is
+ * harmless: a member is going or waiting, once.
+ */
+export async function rsvp(db: SessionDatabase, eventId: string, user: User): Promise<RsvpStatus> {
+  await rsvpTarget(db, eventId, user);
+  return rsvpOrWait(db, eventId, user);
 }
 
-export async function unrsvp(db: Database, eventId: string, user: User): Promise<void> {
+/** Takes an RSVP back (or leaves the waitlist); answers who took the freed place. */
+export async function unrsvp(db: SessionDatabase, eventId: string, user: User): Promise<string[]> {
   await rsvpTarget(db, eventId, user);
-  await db
-    .delete(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, user.id)));
+  return leaveEvent(db, eventId, user);
 }

@@ -6,7 +6,14 @@
 // cancelled dates, expanded here (lib/occurrences.ts) and merged. A range (the month grid) is one
 // statement: every date of every published event in it. Every read asks `eventVisibleTo`: an event
 // is seen by the readers of its space, as its posts, chat and files are.
-import { eventCancelledOccurrences, eventMembers, events, eventTags, users } from '@community/db/schema';
+import {
+  eventCancelledOccurrences,
+  eventMembers,
+  events,
+  eventTags,
+  eventWaitlist,
+  users,
+} from '@community/db/schema';
 import {
   type CommunityEvent,
   type EventOccurrence,
@@ -47,6 +54,19 @@ const membersOf = sql<CommunityEvent['members']>`coalesce((
   from ${eventMembers} join ${users} rsvper on rsvper.id = ${eventMembers.userId}
   where ${eventMembers.eventId} = ${events.id} and not rsvper.is_blocked), '[]'::json)`;
 
+/** How many wait for a place, blocked members left out (as from the attendee list). */
+const waitlistCountOf = sql<number>`(
+  select count(*)::int from ${eventWaitlist} join ${users} waiter on waiter.id = ${eventWaitlist.userId}
+  where ${eventWaitlist.eventId} = ${events.id} and not waiter.is_blocked)`;
+
+/** The viewer's own place in the queue (1 is next), in the order promotions follow; null if not waiting. */
+const waitlistPositionOf = (viewerId: string) => sql<number | null>`(
+  select count(*)::int from ${eventWaitlist} ahead join ${users} waiter on waiter.id = ahead.user_id
+  join ${eventWaitlist} mine on mine.event_id = ahead.event_id and mine.user_id = ${viewerId}
+  where ahead.event_id = ${events.id} and not waiter.is_blocked
+    and (ahead.created_at, ahead.user_id) <= (mine.created_at, mine.user_id)
+  having count(*) > 0)`;
+
 /** The series' cancelled dates, every one (a series has few): lists skip them, ranges mark them. */
 const cancelledOf = sql<string[]>`coalesce((
   select json_agg(${eventCancelledOccurrences.occurrenceStart})
@@ -57,6 +77,8 @@ type EventRow = {
   host: { firstName: string; lastName: string; imageUrl: string | null };
   tags: CommunityEvent['tags'];
   members: CommunityEvent['members'];
+  waitlistCount: number;
+  waitlistPosition: number | null;
   cancelled: string[];
 };
 
@@ -67,7 +89,7 @@ const isoOccurrence = (occurrence: Occurrence): EventOccurrence => ({
 });
 
 export function toCommunityEvent(
-  { event, host, tags, members }: Omit<EventRow, 'cancelled'>,
+  { event, host, tags, members, waitlistCount, waitlistPosition }: Omit<EventRow, 'cancelled'>,
   occurrence: Occurrence | null = null,
   nextOccurrences: readonly Occurrence[] = [],
 ): CommunityEvent {
@@ -99,6 +121,9 @@ export function toCommunityEvent(
     nextOccurrences: nextOccurrences.map(isoOccurrence),
     cancelledAt: event.cancelledAt ? event.cancelledAt.toISOString() : null,
     cancelReason: event.cancelReason,
+    capacity: event.capacity,
+    waitlistCount,
+    waitlistPosition,
   };
 }
 
@@ -117,13 +142,15 @@ export function seriesOf(
 
 const seriesOfRow = (row: EventRow) => seriesOf(row.event, row.cancelled);
 
-function selectEvents(db: Database) {
+function selectEvents(db: Database, viewerId: string) {
   return db
     .select({
       event: events,
       host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
       tags: tagsOf,
       members: membersOf,
+      waitlistCount: waitlistCountOf,
+      waitlistPosition: waitlistPositionOf(viewerId),
       cancelled: cancelledOf,
     })
     .from(events)
@@ -166,7 +193,7 @@ export async function findVisibleEvent(
   viewerId: string,
   { everySpace = false }: { everySpace?: boolean } = {},
 ): Promise<CommunityEvent | null> {
-  const [row] = await selectEvents(db).where(
+  const [row] = await selectEvents(db, viewerId).where(
     and(eq(events.id, id), eventVisibleTo(viewerId, { everySpace })),
   );
   return row ? toCommunityEvent(row, null, comingDates(seriesOfRow(row), new Date())) : null;
@@ -221,11 +248,11 @@ export async function listEvents(db: Database, query: EventListQuery) {
     ? undefined
     : and(lt(events.startDate, now), after ? lte(events.startDate, new Date(after[0])) : undefined);
   const [singles, series] = await Promise.all([
-    selectEvents(db)
+    selectEvents(db, query.viewerId)
       .where(and(visibility, single, window, keyset))
       .orderBy(...order)
       .limit(query.limit + 1),
-    selectEvents(db).where(and(visibility, ne(events.repeat, 'NO_REPEAT'), seriesBound)),
+    selectEvents(db, query.viewerId).where(and(visibility, ne(events.repeat, 'NO_REPEAT'), seriesBound)),
   ]);
 
   const dated: Dated[] = singles.map((row) => ({ row, occurrence: ownDate(row) }));

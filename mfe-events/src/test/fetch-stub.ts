@@ -97,6 +97,9 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     nextOccurrences: [],
     cancelledAt: null,
     cancelReason: null,
+    capacity: null,
+    waitlistCount: 0,
+    waitlistPosition: null,
     ...overrides,
   };
 }

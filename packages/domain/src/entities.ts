@@ -129,6 +129,12 @@ export type CommunityEvent = {
   cancelledAt: string | null;
   /** Why, as its organiser wrote it; null while it is on. */
   cancelReason: string | null;
+  /** Places (RSVPs) for the event, a series as a whole; null: no limit. */
+  capacity: number | null;
+  /** How many members wait for a place (blocked members left out). */
+  waitlistCount: number;
+  /** The reader's own place on the waitlist (1 is next); null when they are not waiting. */
+  waitlistPosition: number | null;
 };
 
 /** One date of an event: the series' start and end moved to that day (same wall-clock times in its zone). */

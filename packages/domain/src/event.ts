@@ -20,6 +20,7 @@ import {
   DEFAULT_REGISTRATION,
   DEFAULT_TIME_ZONE,
   EVENT_CANCEL_REASON_MAX,
+  EVENT_CAPACITY_MAX,
   EVENT_RANGE_MAX_DAYS,
   EVENT_TOPICS_MAX,
   LONG_TEXT_MAX,
@@ -32,6 +33,7 @@ import {
   DATE_INVALID,
   EVENT_ADDRESS_REQUIRED,
   EVENT_CANCEL_REASON_REQUIRED,
+  EVENT_CAPACITY_INVALID,
   EVENT_DATE_ORDER,
   EVENT_HOST_REQUIRED,
   EVENT_LOCATION_REQUIRED,
@@ -85,6 +87,13 @@ export const eventInputSchema = (now: Clock) => {
         .transform(normalizeEventTopics)
         .default([]),
       color: text('Color', COLOR_MAX).nullish(),
+      /** Places (RSVPs) for the event, a series as a whole; null or absent: no limit. */
+      capacity: z
+        .number({ error: EVENT_CAPACITY_INVALID })
+        .int(EVENT_CAPACITY_INVALID)
+        .min(1, EVENT_CAPACITY_INVALID)
+        .max(EVENT_CAPACITY_MAX, EVENT_CAPACITY_INVALID)
+        .nullish(),
       /**
        * An IANA zone name, stored as the runtime spells it ("america/new_york" is "America/New_York");
        * absent: the community's zone (the server fills it in and checks the start day again in it).
@@ -183,6 +192,8 @@ export const EVENT_ATTENDEES_CSV_COLUMNS = [
   'Pseudo',
   'Email',
   'RSVP Time',
+  /** "Going", or "Waitlist #n" (n = 1 is next): the waitlist follows those going, in its order. */
+  'Status',
 ] as const;
 
 /** Cancelling a whole event (every date of a series): the reason its page and the notification show. */

@@ -106,3 +106,6 @@ export const CSV_NO = 'No';
 export const CSV_TRUE_VALUES = ['Yes', 'true', '1'] as const;
 /** Row 1 is the header, so the first user is row 2 in import messages. */
 export const IMPORT_FIRST_ROW = 2;
+
+/** The most places an event can have (a larger event has no limit: leave Places empty). */
+export const EVENT_CAPACITY_MAX = 10_000;

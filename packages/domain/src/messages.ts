@@ -34,6 +34,7 @@ export const EVENT_NOT_CANCELLED = 'This event is not cancelled.'; // ours
 export const EVENT_STARTED_NO_RESTORE = 'This event has already started: it cannot be restored.'; // ours
 export const EVENT_DRAFT_NO_CANCEL = 'A draft cannot be cancelled: delete it instead.'; // ours
 export const EVENT_DELETE_CANCEL_FIRST = 'Cancel this event before deleting it.'; // ours
+export const EVENT_CAPACITY_INVALID = 'Places must be a whole number from 1 to 10000'; // ours
 
 // Profile
 export const PROFILE_EMAIL_INVALID = 'Email must be a valid address'; // ours
@@ -111,6 +112,8 @@ export const RSVP_FAILED = 'Failed to RSVP';
 export const UNRSVP_FAILED = 'Failed to UnRSVP';
 export const RSVP_DONE = 'You marked as interested';
 export const UNRSVP_DONE = 'You unmarked as interested';
+export const WAITLIST_JOINED = 'You joined the waitlist'; // ours
+export const WAITLIST_LEFT = 'You left the waitlist'; // ours
 
 // Toasts: posts and comments
 export const POST_NOT_FOUND = 'Post not found';

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'EVENT_ANNOUNCEMENT',
   'MENTION',
   'EVENT_CANCELLED',
+  'WAITLIST_PROMOTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -29,6 +29,7 @@ export const NotificationEvent = z.object({
       'EVENT_ANNOUNCEMENT',
       'MENTION',
       'EVENT_CANCELLED',
+      'WAITLIST_PROMOTED',
     ]),
     /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
     payload: z.record(z.string(), z.string()).default({}),

@@ -18,6 +18,7 @@ export {
   Heading1,
   Heading2,
   Heart,
+  Hourglass,
   House,
   Info,
   LayoutGrid,

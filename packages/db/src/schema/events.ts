@@ -8,8 +8,10 @@ import {
   type EventAddress,
   REGISTRATIONS,
 } from '@community/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -64,6 +66,8 @@ export const events = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     /** The reason they gave, shown on its page and sent to those who RSVPed. */
     cancelReason: text('cancel_reason'),
+    /** How many places (RSVPs) the event has, for the series as a whole; null: no limit. */
+    capacity: integer('capacity'),
     ...timestamps(),
   },
   (t) => [
@@ -73,6 +77,7 @@ export const events = pgTable(
     index('events_host_id_idx').on(t.hostId),
     index('events_space_id_idx').on(t.spaceId),
     timeZoneNameCheck('events_time_zone_name', t.timeZone),
+    check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
   ],
 );
 
@@ -100,6 +105,29 @@ export const eventMembers = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_members_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Members waiting for a place of a full event, first come first served (created_at, then user id).
+ * A member is either RSVPed (event_members) or waiting, never both: promotion moves the row over in
+ * the transaction that frees the place (services/event-waitlist.ts).
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_waitlist_event_id_created_at_idx').on(t.eventId, t.createdAt, t.userId),
+    index('event_waitlist_user_id_idx').on(t.userId),
+  ],
 );
 
 /** One date of a repeating series the host called off (EXDATE in the calendar files); the series stays. */

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'EVENT_ANNOUNCEMENT',
   'MENTION',
   'EVENT_CANCELLED',
+  'WAITLIST_PROMOTED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);

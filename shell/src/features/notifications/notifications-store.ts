@@ -187,6 +187,7 @@ export function notificationHref(notification: Pick<AppNotification, 'type' | 'p
       return spaceId ? `/spaces/${encodeURIComponent(spaceId)}` : null;
     case 'EVENT_ANNOUNCEMENT':
     case 'EVENT_CANCELLED':
+    case 'WAITLIST_PROMOTED':
     case 'ROOM_CALL':
       return eventId ? `/events/${encodeURIComponent(eventId)}` : null;
     case 'POST_COMMENT':

@@ -1,6 +1,6 @@
 // GET /api/events/{id}: one event (a draft only for its author). The hook reloads when an event was
 // saved elsewhere on the page, and lets the RSVP toggle swap in the API's answer.
-import { api, isApiError } from '@community/api-client';
+import { api, isApiError, onUserRoomEvent } from '@community/api-client';
 import type { CommunityEvent } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventsRevision } from '../lib/events-revision.ts';
@@ -17,6 +17,8 @@ export type EventState =
       refused: string | null;
     }
   | { status: 'ready'; event: CommunityEvent };
+
+const LIVE_NOTIFICATIONS = new Set(['WAITLIST_PROMOTED', 'EVENT_CANCELLED']);
 
 export function useEvent(id: string) {
   const [state, setState] = useState<EventState>({ status: 'loading' });
@@ -44,5 +46,17 @@ export function useEvent(id: string) {
 
   const replace = useCallback((event: CommunityEvent) => setState({ status: 'ready', event }), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // A notification about this event (promoted from its waitlist, cancelled) changes what the
+  // member sees on it: read it again at once, so the page is live.
+  useEffect(
+    () =>
+      onUserRoomEvent((event) => {
+        if (event.type !== 'notification') return;
+        const notification = event.notification as { type?: string; payload?: Record<string, string> };
+        if (notification.payload?.eventId === id && LIVE_NOTIFICATIONS.has(notification.type ?? '')) reload();
+      }),
+    [id, reload],
+  );
   return { state, replace, reload };
 }

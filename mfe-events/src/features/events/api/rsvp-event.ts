@@ -9,6 +9,8 @@ import {
   RSVP_FAILED,
   UNRSVP_DONE,
   UNRSVP_FAILED,
+  WAITLIST_JOINED,
+  WAITLIST_LEFT,
 } from '@community/domain';
 import { toast } from '@community/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +19,14 @@ import { unrsvpEvent } from './unrsvp-event.ts';
 export const rsvpEvent = (eventId: string) =>
   api.post<CommunityEvent>(`/api/events/${encodeURIComponent(eventId)}/members`, { eventId });
 
+/** What a click did, for its toast: an RSVP or a waitlist place, given or taken back. */
+const doneMessage = (leaving: boolean, waitlist: boolean) =>
+  waitlist ? (leaving ? WAITLIST_LEFT : WAITLIST_JOINED) : leaving ? UNRSVP_DONE : RSVP_DONE;
+
+/**
+ * `interested`: going or waiting, so the click takes it back; else it RSVPs (the server puts the
+ * member on the waitlist of a full event, and the answer says so).
+ */
 export function useRsvpToggle(
   event: CommunityEvent,
   interested: boolean,
@@ -34,7 +44,8 @@ export function useRsvpToggle(
     try {
       const updated = interested ? await unrsvpEvent(event.id) : await rsvpEvent(event.id);
       onChange(updated);
-      toast.success(interested ? UNRSVP_DONE : RSVP_DONE);
+      const waitlist = interested ? event.waitlistPosition !== null : updated.waitlistPosition !== null;
+      toast.success(doneMessage(interested, waitlist));
       setConfirmed(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setConfirmed(false), RSVP_CONFIRM_MS);

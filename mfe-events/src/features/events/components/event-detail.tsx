@@ -26,6 +26,7 @@ import {
   isInterested,
   type Viewer,
 } from '../lib/event-permissions.ts';
+import { placesLabel, waitlistPositionLabel } from '../lib/event-places.ts';
 import { NO_DESCRIPTION, PAID_REGISTRATION_PROMPT } from '../lib/event-texts.ts';
 import { EventAttendees } from './event-attendees.tsx';
 import { EventBanner } from './event-banner.tsx';
@@ -82,6 +83,8 @@ export function EventDetailCard({
   const interested = isInterested(event, viewer);
   const hostName = hostNameOf(event);
   const cancelled = event.cancelledAt !== null;
+  const places = placesLabel(event);
+  const position = waitlistPositionLabel(event);
 
   return (
     <article
@@ -117,7 +120,14 @@ export function EventDetailCard({
         <p className={metaRow}>
           <icons.Users aria-hidden="true" className={metaIcon} />
           <span data-testid="event-interested">{event.members.length} Interested</span>
+          {places ? <span data-testid="event-places">· {places}</span> : null}
         </p>
+        {position ? (
+          <p className={metaRow} data-testid="event-waitlist-position">
+            <icons.Hourglass aria-hidden="true" className={metaIcon} />
+            {position}
+          </p>
+        ) : null}
       </header>
 
       <EventCancelledBanner event={event} />

@@ -259,6 +259,15 @@ export function EventForm({ mode, initialValues, onSave, onCancel, now = () => n
           {PAID_REGISTRATION_PROMPT}
         </p>
       ) : null}
+      <TextField
+        label="Places"
+        inputMode="numeric"
+        placeholder="No limit"
+        value={values.capacity}
+        onChange={(event) => change({ capacity: event.target.value })}
+        error={errors.capacity}
+        helperText="When every place is taken, members can join a waitlist."
+      />
       <TopicsInput
         id={`${id}-topics`}
         value={values.tags}

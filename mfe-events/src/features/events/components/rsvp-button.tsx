@@ -1,9 +1,11 @@
 // RSVP / UnRSVP (spec section 4): toggles the signed-in member's interest, shows a confirmation icon
-// for 2 seconds after each change, and is disabled for the event's author.
+// for 2 seconds after each change, and is disabled for the event's author. A full event offers
+// "Join waitlist", and a waiting member "Leave waitlist" (issue 29, lib/event-places.ts).
 import { type CommunityEvent, EVENT_AUTHOR_NO_RSVP } from '@community/domain';
 import { Button, icons } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useRsvpToggle } from '../api/rsvp-event.ts';
+import { RSVP_LABELS, rsvpState } from '../lib/event-places.ts';
 
 export type RsvpButtonProps = {
   event: CommunityEvent;
@@ -13,7 +15,9 @@ export type RsvpButtonProps = {
 };
 
 export function RsvpButton({ event, interested, isAuthor, onChange }: RsvpButtonProps) {
-  const { toggle, pending, confirmed } = useRsvpToggle(event, interested, onChange);
+  const state = rsvpState(event, interested);
+  const taken = state === 'going' || state === 'waiting';
+  const { toggle, pending, confirmed } = useRsvpToggle(event, taken, onChange);
   if (isAuthor) {
     return (
       <Button disabled title={EVENT_AUTHOR_NO_RSVP}>
@@ -22,20 +26,15 @@ export function RsvpButton({ event, interested, isAuthor, onChange }: RsvpButton
     );
   }
   return (
-    <Button
-      variant={interested ? 'outline' : 'solid'}
-      loading={pending}
-      aria-pressed={interested}
-      onClick={toggle}
-    >
+    <Button variant={taken ? 'outline' : 'solid'} loading={pending} aria-pressed={taken} onClick={toggle}>
       {confirmed ? (
         <icons.CircleCheck
           role="img"
-          aria-label={interested ? 'Marked as interested' : 'Unmarked as interested'}
-          className={interested ? css({ color: 'success.text' }) : css({ color: 'fg.muted' })}
+          aria-label={taken ? 'Marked as interested' : 'Unmarked as interested'}
+          className={taken ? css({ color: 'success.text' }) : css({ color: 'fg.muted' })}
         />
       ) : null}
-      {interested ? 'UnRSVP' : 'RSVP'}
+      {RSVP_LABELS[state]}
     </Button>
   );
 }

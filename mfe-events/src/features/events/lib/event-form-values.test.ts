@@ -70,7 +70,9 @@ describe('event form values', () => {
       tags: ['react'],
       color: null,
       timeZone: 'Europe/Berlin',
+      capacity: null,
     });
+    expect(formToBody(eventToForm(makeEvent({ capacity: 20 }))).capacity).toBe(20);
   });
 
   it('reports "Please select a valid date" for a start in the past and "Check the event date" for a reversed range', () => {
@@ -121,5 +123,24 @@ describe('event form values', () => {
     expect(endAfterNewStart(reversed, new Date('2026-07-09T15:00:00Z'))).toEqual(
       new Date('2026-07-09T16:00:00Z'),
     );
+  });
+
+  it("sends blank Places as no limit and shows the schema's message for anything but a whole number", () => {
+    const values = {
+      ...eventToForm(
+        makeEvent({
+          spaceId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e01',
+          hostId: '5f0c6a9e-3b1d-4c7a-9e2f-1a2b3c4d5e02',
+          startDate: '2099-07-15T14:00:00.000Z',
+          endDate: '2099-07-15T16:00:00.000Z',
+        }),
+      ),
+    };
+    expect(formToBody({ ...values, capacity: '  ' }).capacity).toBeNull();
+    expect(checkEventForm({ ...values, capacity: '12' }).errors.capacity).toBeUndefined();
+    for (const typed of ['0', '2.5', 'ten', '10001'])
+      expect(checkEventForm({ ...values, capacity: typed }).errors.capacity, typed).toBe(
+        'Places must be a whole number from 1 to 10000',
+      );
   });
 });

@@ -39,6 +39,8 @@ export type EventFormValues = {
   color: string | null;
   /** IANA zone the start and end are wall-clock times in (the community's by default). */
   timeZone: string;
+  /** Places, as typed (digits); blank: no limit. */
+  capacity: string;
 };
 
 export type EventFormField =
@@ -58,7 +60,8 @@ export type EventFormField =
   | 'registration'
   | 'tags'
   | 'bannerUrl'
-  | 'timeZone';
+  | 'timeZone'
+  | 'capacity';
 
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
@@ -95,6 +98,7 @@ export function newEventForm(
     published: true,
     color: null,
     timeZone,
+    capacity: '',
   };
 }
 
@@ -135,8 +139,12 @@ export function eventToForm(event: CommunityEvent): EventFormValues {
     published: event.published,
     color: event.color,
     timeZone: event.timeZone || DEFAULT_TIME_ZONE,
+    capacity: event.capacity === null ? '' : String(event.capacity),
   };
 }
+
+/** Blank: no limit; anything else goes to the schema as a number (NaN for text, which it refuses). */
+const capacityOf = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed.trim()));
 
 /** The request body of POST /api/events and PUT /api/events/{id}. */
 export function formToBody(values: EventFormValues) {
@@ -166,6 +174,7 @@ export function formToBody(values: EventFormValues) {
     tags: values.tags,
     color: values.color,
     timeZone: values.timeZone,
+    capacity: capacityOf(values.capacity),
   };
 }
 
@@ -191,6 +200,7 @@ const FIELD_OF_PATH: Record<string, EventFormField> = {
   tags: 'tags',
   bannerUrl: 'bannerUrl',
   timeZone: 'timeZone',
+  capacity: 'capacity',
 };
 
 /** The first message per form field, from the schema's or the server's issues. */

@@ -1,0 +1,163 @@
+// Places and the waitlist (issue 29). An event with a capacity takes RSVPs while places are left;
+// then members join its waitlist, first come first served. Every change that may free places (an
+// un-RSVP, a higher or removed capacity, an event put back on) promotes the first waiting members in
+// the same transaction, under a lock on the event row (`select … for update`): RSVPs, waitlist joins
+// and promotions of one event run one at a time, so there are never more RSVPs than places and
+// nobody is promoted twice. Promotions are in the admin audit log and told (WAITLIST_PROMOTED).
+import { eventMembers, events, eventWaitlist, notifications } from '@community/db/schema';
+import { EVENT_CANCELLED_NO_RSVP, type User } from '@community/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database, SessionDatabase } from '../db.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { audit } from './audit.ts';
+import { EVENT_NOT_FOUND } from './events.ts';
+import { isoColumn, pushNotifications } from './notifications.ts';
+import { rowsOf } from './posts-rows.ts';
+
+type Tx = Parameters<Parameters<SessionDatabase['transaction']>[0]>[0];
+
+/** The event row, locked until the transaction ends: the one gate every place change passes. */
+export async function lockEventPlaces(tx: Tx, eventId: string) {
+  const [event] = await tx
+    .select({
+      id: events.id,
+      title: events.title,
+      capacity: events.capacity,
+      cancelledAt: events.cancelledAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+/** Every RSVP row counts (a blocked member's too): a place is taken until its row is gone. */
+async function rsvpCount(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(eventMembers)
+    .where(eq(eventMembers.eventId, eventId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Moves the first waiting members into the free places (all of them when there is no capacity), in
+ * one statement, and audits each move. The caller holds the event row's lock. A cancelled event
+ * promotes nobody; putting it back on fills its places.
+ */
+export async function fillPlaces(
+  tx: Tx,
+  event: { id: string; title: string; capacity: number | null; cancelledAt: Date | null },
+  actorId: string,
+): Promise<string[]> {
+  if (event.cancelledAt) return [];
+  const free = event.capacity === null ? null : event.capacity - (await rsvpCount(tx, event.id));
+  if (free !== null && free <= 0) return [];
+  const rows = rowsOf<{ user_id: string }>(
+    await tx.execute(sql`
+      with promoted as (
+        delete from ${eventWaitlist} where event_id = ${event.id} and user_id in (
+          select user_id from ${eventWaitlist} where event_id = ${event.id}
+          order by created_at, user_id limit ${free})
+        returning user_id)
+      insert into ${eventMembers} (event_id, user_id)
+      select ${event.id}, user_id from promoted
+      on conflict do nothing
+      returning user_id`),
+  );
+  const promoted = rows.map((row) => row.user_id);
+  if (promoted.length > 0)
+    await audit(
+      tx as unknown as Database,
+      actorId,
+      promoted.map((userId) => ({
+        action: 'event.waitlist_promote',
+        targetType: 'event' as const,
+        targetId: event.id,
+        changes: { title: event.title, userId },
+      })),
+    );
+  return promoted;
+}
+
+export type RsvpStatus = 'going' | 'waiting';
+
+/**
+ * RSVPs while a place is left, else joins the waitlist. Repeating it changes nothing (a member is
+ * going or waiting, never both). The route's guard and `rsvpTarget` checked who may call.
+ */
+export async function rsvpOrWait(db: SessionDatabase, eventId: string, user: User): Promise<RsvpStatus> {
+  return db.transaction(async (tx) => {
+    const event = await lockEventPlaces(tx, eventId);
+    // Taking an RSVP back stays possible once the event is off; giving one or waiting is not.
+    if (event.cancelledAt) throw conflict(EVENT_CANCELLED_NO_RSVP);
+    const mine = and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, user.id));
+    if ((await tx.select({ id: eventMembers.userId }).from(eventMembers).where(mine)).length > 0)
+      return 'going';
+    const waiting = and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, user.id));
+    if ((await tx.select({ id: eventWaitlist.userId }).from(eventWaitlist).where(waiting)).length > 0)
+      return 'waiting';
+    if (event.capacity === null || (await rsvpCount(tx, eventId)) < event.capacity) {
+      await tx.insert(eventMembers).values({ eventId, userId: user.id }).onConflictDoNothing();
+      return 'going';
+    }
+    await tx.insert(eventWaitlist).values({ eventId, userId: user.id }).onConflictDoNothing();
+    return 'waiting';
+  });
+}
+
+/** Takes back an RSVP or leaves the waitlist; a freed place goes to the first waiting, at once. */
+export async function leaveEvent(db: SessionDatabase, eventId: string, user: User): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const event = await lockEventPlaces(tx, eventId);
+    await tx
+      .delete(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, user.id)));
+    const left = await tx
+      .delete(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, user.id)))
+      .returning({ userId: eventMembers.userId });
+    return left.length > 0 ? fillPlaces(tx, event, user.id) : [];
+  });
+}
+
+type InsertedRow = { id: string; user_id: string; created_at: string };
+
+/**
+ * Tells the promoted members they have a place: those who still read the event's space, are not
+ * blocked and have `events` on, as for a cancellation. Best effort: the promotion stands whatever
+ * happens here; the answer says whether the push went out.
+ */
+export async function notifyWaitlistPromoted(
+  db: Database,
+  realtime: Fetcher,
+  config: Config,
+  event: { id: string; title: string; spaceId: string },
+  userIds: readonly string[],
+): Promise<boolean> {
+  if (userIds.length === 0) return true;
+  try {
+    const title = `A place opened up: you are going to ${event.title}`;
+    const payload = { eventId: event.id, spaceId: event.spaceId };
+    const rows = rowsOf<InsertedRow>(
+      await db.execute(sql`
+        insert into ${notifications} (user_id, type, title, payload)
+        select u.id, 'WAITLIST_PROMOTED', ${title}, ${JSON.stringify(payload)}::jsonb
+        from users u
+        join events e on e.id = ${event.id}
+        join spaces s on s.id = e.space_id
+        where u.id = any(${`{${userIds.join(',')}}`}::uuid[]) and not u.is_blocked
+          and (s.type = 'PUBLIC' or exists
+            (select 1 from space_members m where m.space_id = s.id and m.user_id = u.id))
+          and exists (select 1 from user_features f
+            where f.user_id = u.id and f.feature = 'events' and f.enabled)
+        returning id, user_id, ${isoColumn('created_at')} as created_at`),
+    );
+    return await pushNotifications(realtime, config, rows, { type: 'WAITLIST_PROMOTED', title, payload });
+  } catch (error) {
+    console.error('Waitlist promotion notification failed', event.id, error);
+    return false;
+  }
+}
