@@ -3,7 +3,7 @@
 // STATUS:CANCELLED in calendar files with a higher SEQUENCE; each change is in the admin audit log,
 // written in the transaction that makes it. Members who RSVPed hear of a cancellation
 // (EVENT_CANCELLED) through the notifications machinery: a row each, then one fan-out.
-import { events, notifications } from '@community/db/schema';
+import { events } from '@community/db/schema';
 import {
   EVENT_ALREADY_CANCELLED,
   EVENT_DELETE_CANCEL_FIRST,
@@ -18,10 +18,9 @@ import type { Database, SessionDatabase } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { nextOccurrence } from '../lib/occurrences.ts';
 import { audit } from './audit.ts';
+import { notifyAboutEvent } from './event-notices.ts';
 import { fillPlaces } from './event-waitlist.ts';
 import { EVENT_NOT_FOUND, seriesOf } from './events.ts';
-import { isoColumn, pushNotifications } from './notifications.ts';
-import { rowsOf } from './posts-rows.ts';
 
 const bumpedSequence = sql`${events.sequence} + 1`;
 
@@ -96,15 +95,11 @@ export async function deleteEventChecked(db: SessionDatabase, id: string, actor:
   });
 }
 
-type InsertedRow = { id: string; user_id: string; created_at: string };
-
 /**
- * Tells the members who RSVPed (but whoever cancelled) that the event is off, with the reason: those
- * who still read its space, are not blocked, and have `events` on (a member with it off cannot open
- * the event; mentions follow the same rule, docs/features.md). Best effort: the cancellation stands
- * whatever happens here; the answer says whether the push went out.
+ * Tells the members who RSVPed (but whoever cancelled) that the event is off, with the reason
+ * (event-notices.ts says who of them hears it).
  */
-export async function notifyEventCancelled(
+export function notifyEventCancelled(
   db: Database,
   realtime: Fetcher,
   config: Config,
@@ -112,27 +107,10 @@ export async function notifyEventCancelled(
   reason: string,
   actorId: string,
 ): Promise<boolean> {
-  try {
-    const title = `Cancelled: ${event.title}. ${reason}`;
-    const payload = { eventId: event.id, spaceId: event.spaceId };
-    const rows = rowsOf<InsertedRow>(
-      await db.execute(sql`
-        insert into ${notifications} (user_id, type, title, payload)
-        select em.user_id, 'EVENT_CANCELLED', ${title}, ${JSON.stringify(payload)}::jsonb
-        from event_members em
-        join users u on u.id = em.user_id
-        join events e on e.id = em.event_id
-        join spaces s on s.id = e.space_id
-        where em.event_id = ${event.id} and em.user_id <> ${actorId} and not u.is_blocked
-          and (s.type = 'PUBLIC' or exists
-            (select 1 from space_members m where m.space_id = s.id and m.user_id = em.user_id))
-          and exists (select 1 from user_features f
-            where f.user_id = em.user_id and f.feature = 'events' and f.enabled)
-        returning id, user_id, ${isoColumn('created_at')} as created_at`),
-    );
-    return await pushNotifications(realtime, config, rows, { type: 'EVENT_CANCELLED', title, payload });
-  } catch (error) {
-    console.error('Event cancellation notification failed', event.id, error);
-    return false;
-  }
+  return notifyAboutEvent(db, realtime, config, event, {
+    type: 'EVENT_CANCELLED',
+    title: `Cancelled: ${event.title}. ${reason}`,
+    candidates: sql`select em.user_id from event_members em
+      where em.event_id = ${event.id} and em.user_id <> ${actorId}`,
+  });
 }

@@ -4,15 +4,15 @@
 // the same transaction, under a lock on the event row (`select … for update`): RSVPs, waitlist joins
 // and promotions of one event run one at a time, so there are never more RSVPs than places and
 // nobody is promoted twice. Promotions are in the admin audit log and told (WAITLIST_PROMOTED).
-import { eventMembers, events, eventWaitlist, notifications } from '@community/db/schema';
+import { eventMembers, events, eventWaitlist } from '@community/db/schema';
 import { EVENT_CANCELLED_NO_RSVP, type User } from '@community/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, SessionDatabase } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { audit } from './audit.ts';
+import { notifyAboutEvent } from './event-notices.ts';
 import { EVENT_NOT_FOUND } from './events.ts';
-import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
 
 type Tx = Parameters<Parameters<SessionDatabase['transaction']>[0]>[0];
@@ -123,13 +123,7 @@ export async function leaveEvent(db: SessionDatabase, eventId: string, user: Use
   });
 }
 
-type InsertedRow = { id: string; user_id: string; created_at: string };
-
-/**
- * Tells the promoted members they have a place: those who still read the event's space, are not
- * blocked and have `events` on, as for a cancellation. Best effort: the promotion stands whatever
- * happens here; the answer says whether the push went out.
- */
+/** Tells the promoted members they have a place (event-notices.ts says who of them hears it). */
 export async function notifyWaitlistPromoted(
   db: Database,
   realtime: Fetcher,
@@ -138,26 +132,9 @@ export async function notifyWaitlistPromoted(
   userIds: readonly string[],
 ): Promise<boolean> {
   if (userIds.length === 0) return true;
-  try {
-    const title = `A place opened up: you are going to ${event.title}`;
-    const payload = { eventId: event.id, spaceId: event.spaceId };
-    const rows = rowsOf<InsertedRow>(
-      await db.execute(sql`
-        insert into ${notifications} (user_id, type, title, payload)
-        select u.id, 'WAITLIST_PROMOTED', ${title}, ${JSON.stringify(payload)}::jsonb
-        from users u
-        join events e on e.id = ${event.id}
-        join spaces s on s.id = e.space_id
-        where u.id = any(${`{${userIds.join(',')}}`}::uuid[]) and not u.is_blocked
-          and (s.type = 'PUBLIC' or exists
-            (select 1 from space_members m where m.space_id = s.id and m.user_id = u.id))
-          and exists (select 1 from user_features f
-            where f.user_id = u.id and f.feature = 'events' and f.enabled)
-        returning id, user_id, ${isoColumn('created_at')} as created_at`),
-    );
-    return await pushNotifications(realtime, config, rows, { type: 'WAITLIST_PROMOTED', title, payload });
-  } catch (error) {
-    console.error('Waitlist promotion notification failed', event.id, error);
-    return false;
-  }
+  return notifyAboutEvent(db, realtime, config, event, {
+    type: 'WAITLIST_PROMOTED',
+    title: `A place opened up: you are going to ${event.title}`,
+    candidates: sql`select unnest(${`{${userIds.join(',')}}`}::uuid[])`,
+  });
 }

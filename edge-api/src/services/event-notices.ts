@@ -1,0 +1,50 @@
+// Notifications about one event to some of its members (a cancellation, a waitlist promotion):
+// only those who may still open the event hear of it (they read its space, are not blocked, and
+// have `events` on, the rule mentions follow too, docs/features.md), in one statement, then one
+// fan-out. Best effort: what caused it stands whatever happens here; the answer says whether the
+// push went out.
+import { notifications } from '@community/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database } from '../db.ts';
+import { isoColumn, pushNotifications } from './notifications.ts';
+import { rowsOf } from './posts-rows.ts';
+
+type InsertedRow = { id: string; user_id: string; created_at: string };
+
+export type EventNotice = {
+  type: 'EVENT_CANCELLED' | 'WAITLIST_PROMOTED';
+  title: string;
+  /** A query of the user ids to consider (`select … as id`); the rule above picks among them. */
+  candidates: SQL;
+};
+
+export async function notifyAboutEvent(
+  db: Database,
+  realtime: Fetcher,
+  config: Config,
+  event: { id: string; spaceId: string },
+  { type, title, candidates }: EventNotice,
+): Promise<boolean> {
+  try {
+    const payload = { eventId: event.id, spaceId: event.spaceId };
+    const rows = rowsOf<InsertedRow>(
+      await db.execute(sql`
+        insert into ${notifications} (user_id, type, title, payload)
+        select u.id, ${sql.raw(`'${type}'`)}, ${title}, ${JSON.stringify(payload)}::jsonb
+        from users u
+        join events e on e.id = ${event.id}
+        join spaces s on s.id = e.space_id
+        where u.id in (${candidates}) and not u.is_blocked
+          and (s.type = 'PUBLIC' or exists
+            (select 1 from space_members m where m.space_id = s.id and m.user_id = u.id))
+          and exists (select 1 from user_features f
+            where f.user_id = u.id and f.feature = 'events' and f.enabled)
+        returning id, user_id, ${isoColumn('created_at')} as created_at`),
+    );
+    return await pushNotifications(realtime, config, rows, { type, title, payload });
+  } catch (error) {
+    console.error('Event notification failed', type, event.id, error);
+    return false;
+  }
+}
