@@ -3,6 +3,7 @@
 // and wrangler are supervised: restarted with a backoff when they exit (scripts/lib/supervisor.ts).
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@community/db';
+import { startLocalCron } from './lib/local-cron.ts';
 import { topologyFrom } from './lib/local-remotes.ts';
 import { ROOT, type Stack, startStack } from './lib/stack.ts';
 
@@ -27,6 +28,7 @@ const remoteSettings = Object.fromEntries(
 const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
 
 let stack: Stack | null = null;
+let stopCron = () => {};
 let stopping = false;
 /** Stops what runs (also what is still starting) and exits; every way out of `npm start` ends here. */
 async function shutDown(code: number, message: string) {
@@ -35,6 +37,7 @@ async function shutDown(code: number, message: string) {
   console.log(message);
   // Still starting: startStack stops what it started itself when it fails, or we stop it below.
   await starting.catch(() => {});
+  stopCron();
   await stack?.stop();
   console.log('Stopped. Data is kept in', path.relative(ROOT, dataDir) || '.');
   process.exit(code);
@@ -89,6 +92,8 @@ try {
   process.exit(1);
 }
 if (stopping) await new Promise(() => {});
+// Event reminders every minute and hourly housekeeping, as the deployed Worker's Cron Triggers.
+stopCron = startLocalCron(stack.url, (line) => console.log(`[cron] ${line}`));
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`\nReady in ${seconds} s: ${stack.url}\n`);

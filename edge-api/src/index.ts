@@ -3,11 +3,10 @@
 // a micro-frontend may be served from its own origin instead (MFE_*_URL, docs/api.md "Front end").
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
-import { openHttpDatabase } from './db.ts';
 import { withCanonicalIds } from './lib/canonical-ids.ts';
 import { type PolicySources, withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
 import { currentRemoteUrls, fetchRemoteFile } from './lib/local-remotes.ts';
-import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
+import { runScheduled } from './scheduled.ts';
 
 export default {
   fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -18,13 +17,9 @@ export default {
     if (env.ASSETS) return serveFrontEnd(request, env.ASSETS, env);
     return Response.json({ error: 'Not found' }, { status: 404 });
   },
-  /** The Cron Trigger in wrangler.jsonc: hourly housekeeping. */
-  async scheduled(_controller: ScheduledController, env: Bindings): Promise<void> {
-    const config = readConfig(env);
-    const db = openHttpDatabase(config);
-    const swept = await sweepExpiredState(db);
-    const presenceRecounts = await recountOnlinePresence(db, env.REALTIME, config);
-    console.log('Housekeeping', JSON.stringify({ ...swept, presenceRecounts }));
+  /** The Cron Triggers in wrangler.jsonc: hourly housekeeping, event reminders every minute. */
+  scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+    return runScheduled(controller, env);
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -1,4 +1,5 @@
-// Notifications about one event to some of its members (a cancellation, a waitlist promotion):
+// Notifications about one event to some of its members (a cancellation, a waitlist promotion, a
+// reminder):
 // only those who may still open the event hear of it (they read its space, are not blocked, and
 // have `events` on, the rule mentions follow too, docs/features.md), in one statement, then one
 // fan-out. Best effort: what caused it stands whatever happens here; the answer says whether the
@@ -13,10 +14,17 @@ import { rowsOf } from './posts-rows.ts';
 type InsertedRow = { id: string; user_id: string; created_at: string };
 
 export type EventNotice = {
-  type: 'EVENT_CANCELLED' | 'WAITLIST_PROMOTED';
+  type: 'EVENT_CANCELLED' | 'WAITLIST_PROMOTED' | 'EVENT_REMINDER';
   title: string;
   /** A query of the user ids to consider (`select … as id`); the rule above picks among them. */
   candidates: SQL;
+  /** More ids for the link (`{ eventId, spaceId }` always). */
+  payload?: Record<string, string>;
+  /**
+   * A `with` clause run in the same statement, which `candidates` may read: the reminders' ledger
+   * row, so a reminder is recorded if and only if its notifications are written.
+   */
+  withClause?: SQL;
 };
 
 export async function notifyAboutEvent(
@@ -24,12 +32,13 @@ export async function notifyAboutEvent(
   realtime: Fetcher,
   config: Config,
   event: { id: string; spaceId: string },
-  { type, title, candidates }: EventNotice,
+  { type, title, candidates, payload: more, withClause }: EventNotice,
 ): Promise<boolean> {
   try {
-    const payload = { eventId: event.id, spaceId: event.spaceId };
+    const payload = { eventId: event.id, spaceId: event.spaceId, ...more };
     const rows = rowsOf<InsertedRow>(
       await db.execute(sql`
+        ${withClause ?? sql``}
         insert into ${notifications} (user_id, type, title, payload)
         select u.id, ${sql.raw(`'${type}'`)}, ${title}, ${JSON.stringify(payload)}::jsonb
         from users u

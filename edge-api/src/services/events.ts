@@ -68,7 +68,7 @@ const waitlistPositionOf = (viewerId: string) => sql<number | null>`(
   having count(*) > 0)`;
 
 /** The series' cancelled dates, every one (a series has few): lists skip them, ranges mark them. */
-const cancelledOf = sql<string[]>`coalesce((
+export const cancelledOf = sql<string[]>`coalesce((
   select json_agg(${eventCancelledOccurrences.occurrenceStart})
   from ${eventCancelledOccurrences} where ${eventCancelledOccurrences.eventId} = ${events.id}), '[]'::json)`;
 

@@ -2,19 +2,33 @@
 // anything. A rate-limit bucket untouched for a day is full again, the same as no row; a session
 // that expired or was revoked a day ago can never be refreshed (its retired tokens and realtime
 // grants go with it, by cascade); sign-in attempts are kept 30 days for the operator; a deleted
-// event's tombstone serves the calendar feeds' STATUS:CANCELLED for 90 days (CANCELLED_FEED_DAYS).
-import { eventTombstones, loginAttempts, rateLimitBuckets, sessions, users } from '@community/db/schema';
+// event's tombstone serves the calendar feeds' STATUS:CANCELLED for 90 days (CANCELLED_FEED_DAYS);
+// a reminder's ledger row matters only until its date has started.
+import {
+  eventReminders,
+  eventTombstones,
+  loginAttempts,
+  rateLimitBuckets,
+  sessions,
+  users,
+} from '@community/db/schema';
 import { isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { CANCELLED_FEED_DAYS } from './calendar.ts';
 import { askPresenceRecount } from './realtime.ts';
 
-export type Swept = { buckets: number; sessions: number; loginAttempts: number; eventTombstones: number };
+export type Swept = {
+  buckets: number;
+  sessions: number;
+  loginAttempts: number;
+  eventTombstones: number;
+  eventReminders: number;
+};
 
 export async function sweepExpiredState(db: Database): Promise<Swept> {
   const dayAgo = sql`now() - interval '1 day'`;
-  const [buckets, oldSessions, attempts, tombstones] = await Promise.all([
+  const [buckets, oldSessions, attempts, tombstones, reminders] = await Promise.all([
     db
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.updatedAt, dayAgo))
@@ -31,12 +45,17 @@ export async function sweepExpiredState(db: Database): Promise<Swept> {
       .delete(eventTombstones)
       .where(lt(eventTombstones.deletedAt, sql`now() - make_interval(days => ${CANCELLED_FEED_DAYS})`))
       .returning({ id: eventTombstones.eventId }),
+    db
+      .delete(eventReminders)
+      .where(lt(eventReminders.occurrenceStart, dayAgo))
+      .returning({ id: eventReminders.eventId }),
   ]);
   return {
     buckets: buckets.length,
     sessions: oldSessions.length,
     loginAttempts: attempts.length,
     eventTombstones: tombstones.length,
+    eventReminders: reminders.length,
   };
 }
 

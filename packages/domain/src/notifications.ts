@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'MENTION',
   'EVENT_CANCELLED',
   'WAITLIST_PROMOTED',
+  'EVENT_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -30,6 +30,7 @@ export const NotificationEvent = z.object({
       'MENTION',
       'EVENT_CANCELLED',
       'WAITLIST_PROMOTED',
+      'EVENT_REMINDER',
     ]),
     /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
     payload: z.record(z.string(), z.string()).default({}),

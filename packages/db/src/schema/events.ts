@@ -144,6 +144,28 @@ export const eventCancelledOccurrences = pgTable(
 );
 
 /**
+ * A reminder that went out: one row per event, date and lead (24 hours or 1 hour before), written in
+ * the statement that inserts the reminder notifications (services/event-reminders.ts), so a date is
+ * reminded at most once per lead however often or concurrently the scheduler runs. Swept by
+ * housekeeping once the date is past.
+ */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrenceStart: timestamptz('occurrence_start').notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.occurrenceStart, t.leadMinutes] }),
+    index('event_reminders_occurrence_start_idx').on(t.occurrenceStart),
+  ],
+);
+
+/**
  * A published event that was deleted, kept for a while so calendar feeds can say STATUS:CANCELLED
  * (a subscribed calendar otherwise keeps showing it). Written by a trigger on every delete of a
  * published event, whichever path deleted it (a host, a space or a user removed); swept by housekeeping.

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'MENTION',
   'EVENT_CANCELLED',
   'WAITLIST_PROMOTED',
+  'EVENT_REMINDER',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);

@@ -188,6 +188,7 @@ export function notificationHref(notification: Pick<AppNotification, 'type' | 'p
     case 'EVENT_ANNOUNCEMENT':
     case 'EVENT_CANCELLED':
     case 'WAITLIST_PROMOTED':
+    case 'EVENT_REMINDER':
     case 'ROOM_CALL':
       return eventId ? `/events/${encodeURIComponent(eventId)}` : null;
     case 'POST_COMMENT':

@@ -1,0 +1,23 @@
+// The Worker's Cron Triggers (wrangler.jsonc, crons.ts): hourly housekeeping, and every minute the event
+// reminders that are due at the trigger's scheduled time (locally, scripts/lib/local-cron.ts fires
+// them for `npm start`; tests fire them through /__scheduled with a `time` of their choosing).
+import { type Bindings, readConfig } from './config.ts';
+import { HOUSEKEEPING_CRON, REMINDERS_CRON } from './crons.ts';
+import { openHttpDatabase } from './db.ts';
+import { sendDueReminders } from './services/event-reminders.ts';
+import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
+
+export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+  const config = readConfig(env);
+  const db = openHttpDatabase(config);
+  if (controller.cron === HOUSEKEEPING_CRON) {
+    const swept = await sweepExpiredState(db);
+    const presenceRecounts = await recountOnlinePresence(db, env.REALTIME, config);
+    console.log('Housekeeping', JSON.stringify({ ...swept, presenceRecounts }));
+  } else if (controller.cron === REMINDERS_CRON) {
+    const run = await sendDueReminders(db, env.REALTIME, config, new Date(controller.scheduledTime));
+    if (run.due > 0) console.log('Reminders', JSON.stringify(run));
+  } else {
+    console.warn('Unknown Cron Trigger', controller.cron);
+  }
+}
