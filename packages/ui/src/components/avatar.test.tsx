@@ -1,6 +1,8 @@
+import pandaPreset from '@pandacss/preset-panda';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Avatar, initialsOf } from './avatar.tsx';
+import { AVATAR_TONES } from '../theme/recipes/avatar.ts';
+import { Avatar, avatarToneOf, initialsOf } from './avatar.tsx';
 
 afterEach(cleanup);
 
@@ -30,4 +32,45 @@ describe('Avatar', () => {
     rerender(<Avatar name="Ada Lovelace" online={false} />);
     expect(screen.getByRole('img', { name: 'Offline' })).toBeTruthy();
   });
+
+  it('draws each member in a hue of their own, the same every time', () => {
+    const names = [
+      'Ada Lovelace',
+      'Grace Hopper',
+      'Alan Turing',
+      'Katherine Johnson',
+      'Linus Torvalds',
+      'Margaret Hamilton',
+    ];
+    const tones = names.map(avatarToneOf);
+    expect(new Set(tones).size).toBeGreaterThanOrEqual(4);
+    expect(names.map(avatarToneOf)).toEqual(tones);
+    expect(avatarToneOf(' ada lovelace ')).toBe(avatarToneOf('Ada Lovelace'));
+    const { container } = render(<Avatar name="Ada Lovelace" />);
+    expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe(tones[0]);
+  });
+
+  it('keeps the initials readable in every hue, light and dark (WCAG AA, 4.5:1)', () => {
+    const colors = (pandaPreset as unknown as PandaPreset).theme.tokens.colors;
+    for (const tone of AVATAR_TONES) {
+      const shade = (step: number) => colors[tone]?.[step]?.value ?? '';
+      expect(contrast(shade(100), shade(900)), tone).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shade(900), shade(100)), tone).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
+
+type PandaPreset = { theme: { tokens: { colors: Record<string, Record<number, { value: string }>> } } };
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}

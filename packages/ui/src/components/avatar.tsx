@@ -3,6 +3,7 @@ import { css, cx } from '@community/ui/styled-system/css';
 import { type AvatarVariantProps, avatar } from '@community/ui/styled-system/recipes';
 import type { ComponentProps } from 'react';
 import { createStyleContext } from '../lib/create-style-context.tsx';
+import { AVATAR_TONES } from '../theme/recipes/avatar.ts';
 
 const { withProvider, withContext } = createStyleContext(avatar);
 
@@ -16,6 +17,16 @@ export function initialsOf(name: string): string {
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
+}
+
+/**
+ * The hue of a member's initials, the same on every screen and visit: a hash of their name (what
+ * every caller has; two members of one name share a hue, as they share initials).
+ */
+export function avatarToneOf(name: string): (typeof AVATAR_TONES)[number] {
+  let hash = 0;
+  for (const char of name.trim().toLowerCase()) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) | 0;
+  return AVATAR_TONES[Math.abs(hash) % AVATAR_TONES.length] as (typeof AVATAR_TONES)[number];
 }
 
 export type AvatarProps = Omit<ComponentProps<typeof Root>, 'children'> &
@@ -52,7 +63,7 @@ const initialsClass = css({ _before: { content: 'attr(data-initials)' } });
 /** A user's picture, or their initials while it loads or when it fails (the spec's "fallback"). */
 export function Avatar({ name, src, online, ...props }: AvatarProps) {
   const root = (
-    <Root {...props}>
+    <Root data-tone={avatarToneOf(name)} {...props}>
       <Fallback aria-hidden="true" data-initials={initialsOf(name)} className={initialsClass} />
       {src ? <Image src={src} alt={name} /> : null}
     </Root>

@@ -1,5 +1,33 @@
 import { avatarAnatomy } from '@ark-ui/react/anatomy';
-import { defineSlotRecipe } from '@pandacss/dev';
+import { defineSlotRecipe, type SystemStyleObject } from '@pandacss/dev';
+
+/**
+ * The hues an avatar without a picture is drawn in, one per member (avatar.tsx `avatarToneOf`): a
+ * light tint with its darkest shade for the initials (a dark tint with a light one in dark mode),
+ * above 7:1 contrast either way (avatar.test.tsx checks).
+ */
+export const AVATAR_TONES = [
+  'blue',
+  'violet',
+  'pink',
+  'orange',
+  'emerald',
+  'teal',
+  'amber',
+  'rose',
+  'cyan',
+  'indigo',
+] as const;
+
+const toneStyles: SystemStyleObject = Object.fromEntries(
+  AVATAR_TONES.map((tone) => [
+    `&[data-tone=${tone}]`,
+    {
+      bg: { base: `${tone}.100`, _dark: `${tone}.900` },
+      color: { base: `${tone}.900`, _dark: `${tone}.100` },
+    },
+  ]),
+);
 
 export const avatar = defineSlotRecipe({
   className: 'avatar',
@@ -18,6 +46,7 @@ export const avatar = defineSlotRecipe({
       fontWeight: 'semibold',
       userSelect: 'none',
       overflow: 'hidden',
+      ...toneStyles,
     },
     image: { width: 'full', height: 'full', objectFit: 'cover' },
     fallback: { textTransform: 'uppercase', lineHeight: '1' },
