@@ -240,6 +240,8 @@ async function paced(
 type Latency = {
   calls: number;
   errors: number;
+  /** Each error answer (status and the start of its text; 0: no answer) and how often it came. */
+  errorKinds: Record<string, number>;
   sentOverMs: number;
   p50Ms: number;
   p99Ms: number;
@@ -331,7 +333,7 @@ async function checkRsvpOrder(db: pg.Client, eventId: string, members: Member[],
         if (ra < rb === rsvps[a]!.answeredAt < rsvps[b]!.answeredAt) sameAsAnswered++;
       }
     }
-  const percent = (n: number) => (waitingPairs > 0 ? Math.round((n / waitingPairs) * 1000) / 10 : 100);
+  const percent = (n: number) => (waitingPairs > 0 ? Math.round((n / waitingPairs) * 1000) / 10 : null);
   const counts = { going: going.rows.length, waiting: waiting.rows.length, inBoth, missing };
   const met =
     counts.going === Math.min(PLACES, members.length) &&
@@ -446,8 +448,9 @@ async function rsvpRush(stack: BenchStack): Promise<Section> {
       `| pairs on the waitlist (created_at, user id) in another order than they reached the lock | ${order.waitlistInversions} |`,
       `| callers told something else than what stands (going, or their final place) | ${order.toldOtherwise} |`,
       `| call answered before another was sent, yet behind it | ${order.realTimeViolations} of ${order.realTimePairs} such pairs |`,
-      `| waiting pairs in the order they were sent / answered (reported, not judged) | ${order.waitlistSameOrderAsSentPercent}% / ${order.waitlistSameOrderAsAnsweredPercent}% |`,
+      `| waiting pairs in the order they were sent / answered (reported, not judged) | ${order.waitlistSameOrderAsSentPercent ?? '-'}% / ${order.waitlistSameOrderAsAnsweredPercent ?? '-'}% |`,
       '',
+      ...Object.entries(rsvp.errorKinds).map(([kind, count]) => `RSVP errors: ${count} × \`${kind}\`.`),
       `Exactly ${PLACES} going and the rest waiting in order: ${order.met ? 'met' : 'not met'}. RSVP p99 / read p99: ${(rsvp.p99Ms / Math.max(read.p99Ms, 1)).toFixed(2)}x. Load average at the end: ${os
         .loadavg()
         .map((n) => n.toFixed(1))
