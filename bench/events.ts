@@ -357,6 +357,8 @@ async function checkRsvpOrder(db: pg.Client, eventId: string, members: Member[],
   };
 }
 
+const shownPercent = (n: number | null) => (n === null ? '-' : `${n}%`);
+
 /** 500 members RSVP to a 100-place event within 2 s (issue 29). */
 async function rsvpRush(stack: BenchStack): Promise<Section> {
   const db = new pg.Client({ connectionString: stack.databaseUrl });
@@ -448,7 +450,7 @@ async function rsvpRush(stack: BenchStack): Promise<Section> {
       `| pairs on the waitlist (created_at, user id) in another order than they reached the lock | ${order.waitlistInversions} |`,
       `| callers told something else than what stands (going, or their final place) | ${order.toldOtherwise} |`,
       `| call answered before another was sent, yet behind it | ${order.realTimeViolations} of ${order.realTimePairs} such pairs |`,
-      `| waiting pairs in the order they were sent / answered (reported, not judged) | ${order.waitlistSameOrderAsSentPercent ?? '-'}% / ${order.waitlistSameOrderAsAnsweredPercent ?? '-'}% |`,
+      `| waiting pairs in the order they were sent / answered (reported, not judged) | ${shownPercent(order.waitlistSameOrderAsSentPercent)} / ${shownPercent(order.waitlistSameOrderAsAnsweredPercent)} |`,
       '',
       ...Object.entries(rsvp.errorKinds).map(([kind, count]) => `RSVP errors: ${count} × \`${kind}\`.`),
       `Exactly ${PLACES} going and the rest waiting in order: ${order.met ? 'met' : 'not met'}. RSVP p99 / read p99: ${(rsvp.p99Ms / Math.max(read.p99Ms, 1)).toFixed(2)}x. Load average at the end: ${os
