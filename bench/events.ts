@@ -20,6 +20,7 @@ import { encodeCursor } from '../edge-api/src/lib/cursor.ts';
 import {
   type BenchStack,
   call,
+  inPersonEvent,
   type LoadResult,
   load,
   type Member,
@@ -368,27 +369,18 @@ async function rsvpRush(stack: BenchStack): Promise<Section> {
     const space = await db.query<{ id: string }>(
       `select id from spaces where type = 'PUBLIC' order by name limit 1`,
     );
-    const startDate = new Date(Date.now() + 7 * 86_400_000);
-    const { event } = await call(stack, '/api/events', owner.accessToken, {
-      title: `Bench RSVP rush ${Date.now()}`,
-      description: `${PLACES} places for ${RSVP_MEMBERS} members`,
-      spaceId: space.rows[0]!.id,
-      hostId: owner.user.id,
-      startDate: startDate.toISOString(),
-      endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
-      location: 'IN_PERSON',
-      address: {
-        city: 'Lyon',
-        name: 'La Halle',
-        full_address: '1 Rue de la République',
-        lat: 45.76,
-        lng: 4.83,
-      },
-      registration: 'FREE',
-      published: true,
-      tags: [],
-      capacity: PLACES,
-    });
+    const { event } = await call(
+      stack,
+      '/api/events',
+      owner.accessToken,
+      inPersonEvent({
+        title: `Bench RSVP rush ${Date.now()}`,
+        description: `${PLACES} places for ${RSVP_MEMBERS} members`,
+        spaceId: space.rows[0]!.id,
+        hostId: owner.user.id,
+        capacity: PLACES,
+      }),
+    );
     console.log(`Making ${RSVP_MEMBERS} members…`);
     const members = await makeMembers(db, 'rsvp', RSVP_MEMBERS, ['events']);
     const eventPath = `/api/events/${event.id}`;

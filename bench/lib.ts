@@ -169,3 +169,24 @@ export async function call(stack: BenchStack, path: string, token: string, body?
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
   return JSON.parse(text) as Record<string, any>;
 }
+
+/** A published in-person event a week ahead, an hour long, for `POST /api/events`; `fields` (title, space, host…) win. */
+export function inPersonEvent(fields: Record<string, unknown>) {
+  const startDate = new Date(Date.now() + 7 * 86_400_000);
+  return {
+    startDate: startDate.toISOString(),
+    endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
+    location: 'IN_PERSON',
+    address: {
+      city: 'Lyon',
+      name: 'La Halle',
+      full_address: '1 Rue de la République',
+      lat: 45.76,
+      lng: 4.83,
+    },
+    registration: 'FREE',
+    published: true,
+    tags: [],
+    ...fields,
+  };
+}

@@ -18,6 +18,7 @@ import { cpuMeter, workerdOfThisProcess } from './cpu.ts';
 import {
   type BenchStack,
   call,
+  inPersonEvent,
   type Member,
   makeMembers,
   percentile,
@@ -207,27 +208,18 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
   title = `Bench fan-out ${Date.now()}`;
-  const startDate = new Date(Date.now() + 7 * 86_400_000);
   const calledAt = performance.now();
-  const published = await call(stack, '/api/events', owner.accessToken, {
-    title,
-    description: 'For every member',
-    spaceId: space.id,
-    hostId: owner.user.id,
-    startDate: startDate.toISOString(),
-    endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
-    location: 'IN_PERSON',
-    address: {
-      city: 'Lyon',
-      name: 'La Halle',
-      full_address: '1 Rue de la République',
-      lat: 45.76,
-      lng: 4.83,
-    },
-    registration: 'FREE',
-    published: true,
-    tags: [],
-  });
+  const published = await call(
+    stack,
+    '/api/events',
+    owner.accessToken,
+    inPersonEvent({
+      title,
+      description: 'For every member',
+      spaceId: space.id,
+      hostId: owner.user.id,
+    }),
+  );
   const answeredIn = performance.now() - calledAt;
   const deadline = performance.now() + 30_000;
   while (gotAt.size < MEMBERS && performance.now() < deadline) {
