@@ -4,7 +4,11 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
+import type { FeatureKey } from '@community/domain';
+import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import autocannon from 'autocannon';
+import type pg from 'pg';
+import { signAccessToken } from '../edge-api/src/lib/tokens.ts';
 import { StatementCounter } from '../scripts/lib/pg-statement-counter.ts';
 import { ROOT, type Stack, startStack } from '../scripts/lib/stack.ts';
 
@@ -96,4 +100,93 @@ export async function saveResults(name: string, markdown: string, data: unknown)
     `# ${name} benchmark\n\n${stamp}, ${machine}\n\n${markdown}\n`,
   );
   console.log(`\nResults written to bench/results/${name}.md and .json`);
+}
+
+/** The value at the p-th percentile of ascending `sorted` (nearest rank below). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export type Member = { id: string; token: string };
+
+/**
+ * `count` members named `prefix-n` with the given feature switches on, each with a live session (a
+ * sessions row as sign-in writes one) and an access token for it, signed as edge-api signs them with
+ * the stack's development AUTH_SECRET. Made in SQL, not by sign-up and sign-in through the API (a
+ * password hash each, thousands of them on the stack's CPU); every later call still goes through
+ * edge-api's session check, feature switches, access checks and write limits, as anyone's does.
+ */
+export async function makeMembers(
+  db: pg.Client,
+  prefix: string,
+  count: number,
+  features: FeatureKey[],
+): Promise<Member[]> {
+  const rows = await db.query<{ user_id: string; session_id: string }>(
+    `with made as (
+       insert into users (first_name, last_name, pseudo, email)
+       select 'Bench', $1 || ' ' || n, $1 || '-' || n, $1 || '-' || n || '@example.com'
+       from generate_series(1, $2::int) as n
+       returning id
+     ), features as (
+       insert into user_features (user_id, feature, enabled)
+       select id, unnest($3::feature_key[]), true from made
+     )
+     insert into sessions (user_id, refresh_token_hash, expires_at)
+     select id, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), now() + interval '1 day' from made
+     returning user_id, id as session_id`,
+    [prefix, count, features],
+  );
+  return Promise.all(
+    rows.rows.map(async (row) => ({
+      id: row.user_id,
+      token: await signAccessToken(KNOWN_DEV_SECRETS.AUTH_SECRET, row.user_id, row.session_id),
+    })),
+  );
+}
+
+/** Signs a demo account in through the API (password `community-demo`). */
+export async function signIn(
+  stack: BenchStack,
+  email: string,
+): Promise<{ accessToken: string; user: { id: string } }> {
+  const response = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'community-demo' }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { accessToken: string; user: { id: string } };
+}
+
+/** One API call as `token`: GET without a body, POST with one; throws on an error answer. */
+export async function call(stack: BenchStack, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${stack.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, any>;
+}
+
+/** A published in-person event a week ahead, an hour long, for `POST /api/events`; `fields` (title, space, host…) win. */
+export function inPersonEvent(fields: Record<string, unknown>) {
+  const startDate = new Date(Date.now() + 7 * 86_400_000);
+  return {
+    startDate: startDate.toISOString(),
+    endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
+    location: 'IN_PERSON',
+    address: {
+      city: 'Lyon',
+      name: 'La Halle',
+      full_address: '1 Rue de la République',
+      lat: 45.76,
+      lng: 4.83,
+    },
+    registration: 'FREE',
+    published: true,
+    tags: [],
+    ...fields,
+  };
 }

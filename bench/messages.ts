@@ -12,12 +12,20 @@
 // /api/realtime/ticket`, which checks the session and the right to the room), and every room still
 // checks it; nothing on the server is bypassed.
 
-import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { signAccessToken } from '../edge-api/src/lib/tokens.ts';
 import { cpuMeter, workerdOfThisProcess } from './cpu.ts';
-import { type BenchStack, saveResults, withBenchStack } from './lib.ts';
+import {
+  type BenchStack,
+  call,
+  inPersonEvent,
+  type Member,
+  makeMembers,
+  percentile,
+  saveResults,
+  signIn,
+  withBenchStack,
+} from './lib.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const RATE = 2; // messages per second in each conversation
@@ -29,46 +37,6 @@ const PART = process.env.BENCH_PART ?? 'both';
 const BUDGET_FANOUT_MS = 2000;
 /** Tickets asked for and sockets opened at once while setting up. */
 const SETUP_BATCH = 10;
-
-type Member = { id: string; token: string };
-
-async function call(stack: BenchStack, path: string, token: string, body?: unknown) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as Record<string, any>;
-}
-
-/**
- * `count` members named `prefix-n`, with the `messages` feature, each with a live session (a
- * sessions row as sign-in writes one) and an access token for it, signed as edge-api signs them.
- */
-async function makeMembers(db: pg.Client, prefix: string, count: number): Promise<Member[]> {
-  const rows = await db.query<{ user_id: string; session_id: string }>(
-    `with made as (
-       insert into users (first_name, last_name, pseudo, email)
-       select 'Bench', $1 || ' ' || n, $1 || '-' || n, $1 || '-' || n || '@example.com'
-       from generate_series(1, $2::int) as n
-       returning id
-     ), features as (
-       insert into user_features (user_id, feature, enabled) select id, 'messages', true from made
-     )
-     insert into sessions (user_id, refresh_token_hash, expires_at)
-     select id, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), now() + interval '1 day' from made
-     returning user_id, id as session_id`,
-    [prefix, count],
-  );
-  return Promise.all(
-    rows.rows.map(async (row) => ({
-      id: row.user_id,
-      token: await signAccessToken(KNOWN_DEV_SECRETS.AUTH_SECRET, row.user_id, row.session_id),
-    })),
-  );
-}
 
 /** A ticket from edge-api, then the socket (tried again twice if refused or reset). */
 async function openRoom(
@@ -119,13 +87,10 @@ async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Pro
   return results;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
   // ---- Direct messages ----
   console.log(`Making ${CONVERSATIONS} conversations…`);
-  const people = await makeMembers(db, 'dm', CONVERSATIONS * 2);
+  const people = await makeMembers(db, 'dm', CONVERSATIONS * 2, ['messages']);
   const pairs = Array.from(
     { length: CONVERSATIONS },
     (_, k) => [people[2 * k]!, people[2 * k + 1]!] as const,
@@ -217,17 +182,13 @@ async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSock
 async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
   // ---- Notification fan-out ----
   console.log(`Making a space of ${MEMBERS} members, each on their user room socket…`);
-  const owner = (await fetch(`${stack.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'community-demo' }),
-  }).then((response) => response.json())) as { accessToken: string; user: { id: string } };
+  const owner = await signIn(stack, 'owner@example.com');
   const space = await call(stack, '/api/spaces', owner.accessToken, {
     name: 'Bench fan-out',
     description: 'Notification fan-out benchmark',
     type: 'PUBLIC',
   });
-  const members = await makeMembers(db, 'fan', MEMBERS);
+  const members = await makeMembers(db, 'fan', MEMBERS, ['messages']);
   await db.query('insert into space_members (space_id, user_id) select $1, unnest($2::uuid[])', [
     space.id,
     members.map((member) => member.id),
@@ -247,27 +208,18 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
   title = `Bench fan-out ${Date.now()}`;
-  const startDate = new Date(Date.now() + 7 * 86_400_000);
   const calledAt = performance.now();
-  const published = await call(stack, '/api/events', owner.accessToken, {
-    title,
-    description: 'For every member',
-    spaceId: space.id,
-    hostId: owner.user.id,
-    startDate: startDate.toISOString(),
-    endDate: new Date(startDate.getTime() + 3_600_000).toISOString(),
-    location: 'IN_PERSON',
-    address: {
-      city: 'Lyon',
-      name: 'La Halle',
-      full_address: '1 Rue de la République',
-      lat: 45.76,
-      lng: 4.83,
-    },
-    registration: 'FREE',
-    published: true,
-    tags: [],
-  });
+  const published = await call(
+    stack,
+    '/api/events',
+    owner.accessToken,
+    inPersonEvent({
+      title,
+      description: 'For every member',
+      spaceId: space.id,
+      hostId: owner.user.id,
+    }),
+  );
   const answeredIn = performance.now() - calledAt;
   const deadline = performance.now() + 30_000;
   while (gotAt.size < MEMBERS && performance.now() < deadline) {

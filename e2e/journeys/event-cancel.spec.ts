@@ -4,43 +4,15 @@
 // banner with the reason instead of RSVP. Hana then deletes the cancelled event after confirming.
 // The event is made here with a unique title, so the journey passes beside the others and again.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createEventAs } from './event-fixtures.ts';
 import { expectAccessible, openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ timeout: 120_000 });
 
-const HOUR = 60 * 60 * 1000;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-/** A published event of Hana's in General (public), starting tomorrow. */
-async function createEvent(hana: Page, title: string): Promise<string> {
-  const me = (await (await hana.request.get('/api/auth/me')).json()).user as { id: string };
-  const { items } = (await (await hana.request.get('/api/spaces')).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const general = items.find((space) => space.name === 'General');
-  if (!general) throw new Error('the demo space General is missing');
-  const start = new Date(Math.ceil((Date.now() + 26 * HOUR) / HOUR) * HOUR);
-  const created = await hana.request.post('/api/events', {
-    data: {
-      title,
-      description: 'Made by the event-cancel journey.',
-      spaceId: general.id,
-      hostId: me.id,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      location: 'YOUTUBE',
-      addressUrl: 'https://www.youtube.com/watch?v=journey',
-      registration: 'FREE',
-      published: true,
-      tags: [],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { event: { id: string } }).event.id;
-}
 
 let hanaContext: BrowserContext;
 let marcusContext: BrowserContext;
@@ -59,7 +31,7 @@ test('a host cancels with a reason, the member who RSVPed is told and sees the b
   ({ context: marcusContext, page: marcus } = await openSignedIn(browser, 'member@example.com'));
   const title = `Cancelled meetup ${run}`;
   const reason = `The speaker is ill ${run}`;
-  const eventId = await createEvent(hana, title);
+  const eventId = await createEventAs(hana, { title, description: 'Made by the event-cancel journey.' });
 
   // Marcus RSVPs on the event's page, then goes on elsewhere in the app.
   await marcus.goto(`/events/${eventId}`);

@@ -3,43 +3,14 @@
 // place; Sofia un-RSVPs and Marcus is promoted live: the toast, and his button turns to UnRSVP
 // without a reload. The event is made here with a unique title, so the journey passes beside the
 // others and again.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { createEventAs } from './event-fixtures.ts';
 import { openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ timeout: 120_000 });
 
-const HOUR = 60 * 60 * 1000;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A published event of Hana's in General (public) with one place, starting tomorrow. */
-async function createEvent(hana: Page, title: string): Promise<string> {
-  const me = (await (await hana.request.get('/api/auth/me')).json()).user as { id: string };
-  const { items } = (await (await hana.request.get('/api/spaces')).json()) as {
-    items: { id: string; name: string }[];
-  };
-  const general = items.find((space) => space.name === 'General');
-  if (!general) throw new Error('the demo space General is missing');
-  const start = new Date(Math.ceil((Date.now() + 26 * HOUR) / HOUR) * HOUR);
-  const created = await hana.request.post('/api/events', {
-    data: {
-      title,
-      description: 'Made by the event-waitlist journey.',
-      spaceId: general.id,
-      hostId: me.id,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      location: 'YOUTUBE',
-      addressUrl: 'https://www.youtube.com/watch?v=journey',
-      registration: 'FREE',
-      published: true,
-      tags: [],
-      capacity: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { event: { id: string } }).event.id;
-}
 
 const contexts: BrowserContext[] = [];
 
@@ -59,7 +30,11 @@ test('a full event offers Join waitlist; when a member leaves, the waiting membe
   const sofia = await open('sofia.rossi@example.com');
   const marcus = await open('member@example.com');
   const title = `Small workshop ${run}`;
-  const eventId = await createEvent(hana, title);
+  const eventId = await createEventAs(hana, {
+    title,
+    description: 'Made by the event-waitlist journey.',
+    capacity: 1,
+  });
 
   // Sofia takes the only place.
   await sofia.goto(`/events/${eventId}`);

@@ -13,6 +13,7 @@ import {
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { eventBodyWith, IN_PERSON_LYON } from './event-fixtures.ts';
 import { castAWall, doc, ok, paragraph, refillWriteBuckets, text, type Who } from './wall-cast.ts';
 
 let as: Record<Who, Session>;
@@ -180,28 +181,15 @@ describe('a write refused halfway leaves nothing behind', () => {
        where s.type = 'PUBLIC' order by s.created_at limit 1`,
       [host.user.id],
     );
-    const start = new Date(Date.now() + 10 * 86_400_000);
-    start.setUTCHours(15, 0, 0, 0);
     const title = `Atomic meetup ${unique()}`;
-    const body = {
+    const body = eventBodyWith({
       title,
       description: 'Talks',
       spaceId: publicSpace.id,
       hostId: host.user.id,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 7_200_000).toISOString(),
-      location: 'IN_PERSON',
-      address: {
-        city: 'Lyon',
-        name: 'La Halle',
-        full_address: '1 Rue de la République, Lyon',
-        lat: 45.76,
-        lng: 4.83,
-      },
-      registration: 'FREE',
-      published: true,
+      ...IN_PERSON_LYON,
       tags: ['design', topic],
-    };
+    });
     const send = () => call('/api/events', { method: 'POST', token: host.token, body });
     await whileRefused('event_tags', `new.name = '${topic}'`, async () => {
       expectServerFault(await send());

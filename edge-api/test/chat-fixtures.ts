@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import {
   call,
   extraMember,
+  memberMadeBy,
   newUserForm,
   type Session,
   signIn,
@@ -75,16 +76,8 @@ export const listOf = (channel: Channel, session: Session, query = '') =>
   call(`${channel.path()}${query}`, { token: session.token });
 
 /** A member made by the admin, signed in. */
-export async function newMember(admin: Session, firstName: string): Promise<Session> {
-  const form = newUserForm({ firstName });
-  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
-    method: 'POST',
-    token: admin.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
+export const newMember = (admin: Session, firstName: string): Promise<Session> =>
+  memberMadeBy(admin, newUserForm({ firstName }));
 
 /** Adds a member to the world's space (by its admin); answers their membership id. */
 export async function addToSpace(world: ChatWorld, member: Session): Promise<string> {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  memberMadeBy,
   newUserForm,
   type Session,
   signIn,
@@ -20,16 +21,7 @@ let eve: Session; // a third member: never a participant of ann and bob's conver
 let conversationId: string;
 
 /** A new member with every feature on, signed in. */
-async function newMember(firstName: string): Promise<Session> {
-  const form = newUserForm({ firstName });
-  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
-    method: 'POST',
-    token: admin.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
+const newMember = (firstName: string) => memberMadeBy(admin, newUserForm({ firstName }));
 
 const key = () => `k-${unique()}`;
 const open = (session: Session, userId: string) =>

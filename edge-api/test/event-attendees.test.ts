@@ -6,12 +6,13 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { createEvent, eventBodyWith, inDays, rsvp } from './event-fixtures.ts';
 
 const EVENT_NOT_FOUND = { error: 'Event not found' };
 /** A name a spreadsheet or a naive CSV writer gets wrong: a comma, a quote, a newline and a formula. */
@@ -24,23 +25,6 @@ let readers: Session[]; // members of the space who RSVP, in this order
 let blocked: Session; // RSVPs, then is blocked
 let outsider: Session; // a member of the community, not of the space
 let eventId: string;
-
-async function freshUser(): Promise<Session> {
-  const form = newUserForm();
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
-
-const inDays = (days: number, hour = 15) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 type Attendee = { id: string; firstName: string; lastName: string; pseudo: string; imageUrl: string | null };
 
@@ -64,7 +48,7 @@ async function allAttendees(session: Session, limit: number) {
 
 beforeAll(async () => {
   owner = await signIn('owner@example.com');
-  const users = await Promise.all(Array.from({ length: 8 }, () => freshUser()));
+  const users = await Promise.all(Array.from({ length: 8 }, () => memberMadeBy(owner)));
   [author, host, blocked, outsider] = users as [Session, Session, Session, Session];
   readers = users.slice(4);
   const space = await call('/api/spaces', {
@@ -81,30 +65,21 @@ beforeAll(async () => {
     });
     expect(added.status).toBe(201);
   }
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: author.token,
-    body: {
+  ({ id: eventId } = await createEvent(
+    author.token,
+    eventBodyWith({
       title: `Who is going ${unique()}`,
       spaceId: space.body.id,
       hostId: host.user.id,
       startDate: inDays(5),
       endDate: inDays(5, 17),
-      location: 'YOUTUBE',
       addressUrl: 'https://www.youtube.com/watch?v=going',
-      published: true,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  eventId = created.body.event.id;
+    }),
+  ));
   // One after the other, so the RSVP times give the order; the blocked member RSVPs second.
   for (const member of [readers[0], blocked, ...readers.slice(1)] as Session[]) {
-    const rsvp = await call(`/api/events/${eventId}/members`, {
-      method: 'POST',
-      token: member.token,
-      body: { eventId },
-    });
-    expect(rsvp.status, JSON.stringify(rsvp.body)).toBe(201);
+    const answer = await rsvp(eventId, member.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   }
   await withDatabase(async (db) => {
     await db.query('update users set is_blocked = true where id = $1', [blocked.user.id]);

@@ -9,15 +9,14 @@ import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
 import { calendarFixtures } from './calendar-fixtures.ts';
-
-const PASSWORD = 'password-123';
+import { createEvent, eventBodyWith, inDays, rsvp } from './event-fixtures.ts';
 
 /**
  * A Python that has the icalendar module (Debian: python3-icalendar, which the system python3 has;
@@ -53,54 +52,20 @@ let admin: Session;
 let owner: Session;
 let spaceId: string;
 
-const inDays = (days: number, hour = 15) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  eventBodyWith(
+    { title: `Cancellable ${unique()}`, description: 'Talks and snacks', spaceId, hostId: host.user.id },
+    overrides,
+  );
 
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Cancellable ${unique()}`,
-    description: 'Talks and snacks',
-    spaceId,
-    hostId: host.user.id,
-    startDate: inDays(10, 15),
-    endDate: inDays(10, 17),
-    location: 'YOUTUBE',
-    addressUrl: 'https://www.youtube.com/watch?v=abc',
-    registration: 'FREE',
-    published: true,
-    tags: [],
-    ...overrides,
-  };
-}
-
-async function create(overrides: Record<string, unknown> = {}, by: Session = host) {
-  const created = await call('/api/events', { method: 'POST', token: by.token, body: eventBody(overrides) });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event as { id: string; title: string };
-}
-
-/** A fresh member (every switch on), so their notifications are theirs alone. */
-async function freshMember(): Promise<Session> {
-  const form = newUserForm({ password: PASSWORD, confirmPassword: PASSWORD });
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email as string, PASSWORD);
-}
+const create = (overrides: Record<string, unknown> = {}, by: Session = host) =>
+  createEvent(by.token, eventBody(overrides));
 
 const cancel = (id: string, token: string, body: unknown = { reason: 'The venue flooded' }) =>
   call(`/api/events/${id}/cancellation`, { method: 'POST', token, body });
 const restore = (id: string, token: string) =>
   call(`/api/events/${id}/cancellation`, { method: 'DELETE', token });
 const remove = (id: string, token: string) => call(`/api/events/${id}`, { method: 'DELETE', token });
-const rsvp = (id: string, token: string) =>
-  call(`/api/events/${id}/members`, { method: 'POST', token, body: { eventId: id } });
 
 async function cancellationsOf(session: Session, eventId: string) {
   const page = await call('/api/notifications?limit=100', { token: session.token });
@@ -184,7 +149,7 @@ describe('the reason', () => {
 describe('a cancelled event', () => {
   it('keeps its page, refuses RSVPs with 409, lets an RSVP be taken back, and is marked in lists and the grid', async () => {
     const event = await create();
-    const [going, late] = await Promise.all([freshMember(), freshMember()]);
+    const [going, late] = await Promise.all([memberMadeBy(owner), memberMadeBy(owner)]);
     expect((await rsvp(event.id, going.token)).status).toBe(201);
     expect((await cancel(event.id, host.token)).status).toBe(200);
 
@@ -206,7 +171,11 @@ describe('a cancelled event', () => {
 
   it('notifies the members who RSVPed (with the reason), not the others, nor those with `events` off', async () => {
     const event = await create();
-    const [going, switchedOff, notGoing] = await Promise.all([freshMember(), freshMember(), freshMember()]);
+    const [going, switchedOff, notGoing] = await Promise.all([
+      memberMadeBy(owner),
+      memberMadeBy(owner),
+      memberMadeBy(owner),
+    ]);
     expect((await rsvp(event.id, going.token)).status).toBe(201);
     expect((await rsvp(event.id, switchedOff.token)).status).toBe(201);
     await withDatabase((db) =>

@@ -8,15 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
 import { calendarFixtures } from './calendar-fixtures.ts';
+import { createEvent as createEventAs, eventBodyWith, rsvp as rsvpAs } from './event-fixtures.ts';
 
-const PASSWORD = 'password-123';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -28,45 +28,23 @@ let spaceId: string;
 /** A whole minute `ms` from now, as event starts are. */
 const fromNow = (ms: number) => new Date(Math.ceil((Date.now() + ms) / MINUTE) * MINUTE);
 
-async function createEvent(start: Date, overrides: Record<string, unknown> = {}) {
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: host.token,
-    body: {
-      title: `Reminded ${unique()}`,
-      spaceId,
-      hostId: host.user.id,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * HOUR).toISOString(),
-      location: 'YOUTUBE',
-      addressUrl: 'https://www.youtube.com/watch?v=abc',
-      registration: 'FREE',
-      published: true,
-      tags: [],
-      ...overrides,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event as { id: string; title: string };
-}
+const createEvent = (start: Date, overrides: Record<string, unknown> = {}) =>
+  createEventAs(
+    host.token,
+    eventBodyWith(
+      { title: `Reminded ${unique()}`, spaceId, hostId: host.user.id },
+      {
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 2 * HOUR).toISOString(),
+        ...overrides,
+      },
+    ),
+  );
 
-async function freshMember(): Promise<Session> {
-  const form = newUserForm({ password: PASSWORD, confirmPassword: PASSWORD });
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email as string, PASSWORD);
-}
+const freshMember = () => memberMadeBy(owner);
 
 async function rsvp(eventId: string, session: Session) {
-  const answer = await call(`/api/events/${eventId}/members`, {
-    method: 'POST',
-    token: session.token,
-    body: { eventId },
-  });
+  const answer = await rsvpAs(eventId, session.token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 

@@ -9,6 +9,7 @@ import ical from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, type Session, unique, withDatabase } from '../../scripts/lib/api-test-client.ts';
 import { calendarFixtures } from './calendar-fixtures.ts';
+import { createEvent, eventBodyWith, MONDAY_2031 } from './event-fixtures.ts';
 
 let member: Session;
 let host: Session;
@@ -16,29 +17,14 @@ let spaceId: string;
 
 type Occurrence = { start: string; end: string; cancelled: boolean };
 
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Zone ${unique()}`,
-    spaceId,
-    hostId: host.user.id,
-    startDate: '2031-01-06T15:00:00.000Z',
-    endDate: '2031-01-06T16:00:00.000Z',
-    location: 'YOUTUBE',
-    addressUrl: 'https://www.youtube.com/watch?v=abc',
-    published: true,
-    ...overrides,
-  };
-}
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  eventBodyWith({ title: `Zone ${unique()}`, spaceId, hostId: host.user.id, ...MONDAY_2031 }, overrides);
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: host.token,
-    body: eventBody(overrides),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event as { id: string; title: string; timeZone: string; nextOccurrences: Occurrence[] };
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  createEvent<{ id: string; title: string; timeZone: string; nextOccurrences: Occurrence[] }>(
+    host.token,
+    eventBody(overrides),
+  );
 
 const storedZone = (id: string) =>
   withDatabase(

@@ -5,42 +5,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
 import { calendarFixtures } from './calendar-fixtures.ts';
+import { createEvent, eventBodyWith, rsvp } from './event-fixtures.ts';
 
-const PASSWORD = 'password-123';
 const CAPACITY_INVALID = 'Places must be a whole number from 1 to 10000';
 
 let host: Session;
 let owner: Session;
 let spaceId: string;
 
-const inDays = (days: number, hour = 15) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Limited ${unique()}`,
-    spaceId,
-    hostId: host.user.id,
-    startDate: inDays(10, 15),
-    endDate: inDays(10, 17),
-    location: 'YOUTUBE',
-    addressUrl: 'https://www.youtube.com/watch?v=abc',
-    registration: 'FREE',
-    published: true,
-    tags: [],
-    ...overrides,
-  };
-}
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  eventBodyWith({ title: `Limited ${unique()}`, spaceId, hostId: host.user.id }, overrides);
 
 type EventView = {
   id: string;
@@ -51,15 +32,8 @@ type EventView = {
   waitlistPosition: number | null;
 };
 
-async function create(overrides: Record<string, unknown> = {}) {
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: host.token,
-    body: eventBody(overrides),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event as EventView;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  createEvent<EventView>(host.token, eventBody(overrides));
 
 const edit = (event: EventView, overrides: Record<string, unknown>) =>
   call(`/api/events/${event.id}`, {
@@ -68,25 +42,13 @@ const edit = (event: EventView, overrides: Record<string, unknown>) =>
     body: eventBody({ title: event.title, ...overrides }),
   });
 
-async function freshMember(): Promise<Session> {
-  const form = newUserForm({ password: PASSWORD, confirmPassword: PASSWORD });
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email as string, PASSWORD);
-}
-
 /** Up to six fresh members (every switch on), so their notifications are theirs alone. */
 const members = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => freshMember())) as Promise<
+  Promise.all(Array.from({ length: count }, () => memberMadeBy(owner))) as Promise<
     Session[] & Record<0 | 1 | 2 | 3 | 4 | 5, Session>
   >;
 
-const join = (id: string, session: Session) =>
-  call(`/api/events/${id}/members`, { method: 'POST', token: session.token, body: { eventId: id } });
+const join = (id: string, session: Session) => rsvp(id, session.token);
 const leave = (id: string, session: Session) =>
   call(`/api/events/${id}/members`, { method: 'DELETE', token: session.token });
 const view = async (id: string, session: Session) => {

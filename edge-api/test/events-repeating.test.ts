@@ -17,6 +17,7 @@ import {
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { createEvent, eventBodyWith, MONDAY_2031 } from './event-fixtures.ts';
 
 type Occurrence = { start: string; end: string; cancelled: boolean };
 type Item = { id: string; title: string; occurrence: Occurrence | null; nextOccurrences: Occurrence[] };
@@ -29,29 +30,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NEW_YORK = 'America/New_York';
 
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Series ${unique()}`,
-    spaceId: publicSpaceId,
-    hostId: host.user.id,
-    startDate: '2031-01-06T15:00:00.000Z',
-    endDate: '2031-01-06T16:00:00.000Z',
-    location: 'YOUTUBE',
-    addressUrl: 'https://www.youtube.com/watch?v=abc',
-    published: true,
-    ...overrides,
-  };
-}
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  eventBodyWith(
+    { title: `Series ${unique()}`, spaceId: publicSpaceId, hostId: host.user.id, ...MONDAY_2031 },
+    overrides,
+  );
 
-async function create(overrides: Record<string, unknown> = {}): Promise<Item & Record<string, any>> {
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: host.token,
-    body: eventBody(overrides),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event;
-}
+const create = (overrides: Record<string, unknown> = {}) =>
+  createEvent<Item & Record<string, any>>(host.token, eventBody(overrides));
 
 /**
  * The range answer (each event once, its dates by id), with `items` rebuilt as one event per date,

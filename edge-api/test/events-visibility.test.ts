@@ -6,12 +6,13 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { createEvent as createEventAs, eventBodyWith, inDays } from './event-fixtures.ts';
 
 const EVENT_NOT_FOUND = { error: 'Event not found' };
 
@@ -20,18 +21,6 @@ let author: Session; // creates the spaces and their events, and hosts them
 let reader: Session; // a member of both spaces
 let outsider: Session; // a member of the community, of neither space
 let kicked: Session; // a member who RSVPs, then is removed from the private space
-
-async function freshUser(): Promise<Session> {
-  const password = 'password-123';
-  const email = `visibility-${unique()}@example.com`;
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: newUserForm({ email, password, confirmPassword: password }),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(email, password);
-}
 
 async function createSpace(type: 'PRIVATE' | 'PAID', members: Session[]): Promise<string> {
   const space = await call('/api/spaces', {
@@ -55,31 +44,21 @@ async function createSpace(type: 'PRIVATE' | 'PAID', members: Session[]): Promis
   return id;
 }
 
-const inDays = (days: number, hour = 15) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-async function createEvent(spaceId: string, overrides: Record<string, unknown> = {}) {
-  const created = await call('/api/events', {
-    method: 'POST',
-    token: author.token,
-    body: {
-      title: `Members only ${unique()}`,
-      spaceId,
-      hostId: author.user.id,
-      startDate: inDays(5),
-      endDate: inDays(5, 17),
-      location: 'YOUTUBE',
-      addressUrl: `https://www.youtube.com/watch?v=secret-${unique()}`,
-      published: true,
-      ...overrides,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.event as { id: string; title: string; addressUrl: string; startDate: string };
-}
+const createEvent = (spaceId: string, overrides: Record<string, unknown> = {}) =>
+  createEventAs<{ id: string; title: string; addressUrl: string; startDate: string }>(
+    author.token,
+    eventBodyWith(
+      {
+        title: `Members only ${unique()}`,
+        spaceId,
+        hostId: author.user.id,
+        startDate: inDays(5),
+        endDate: inDays(5, 17),
+        addressUrl: `https://www.youtube.com/watch?v=secret-${unique()}`,
+      },
+      overrides,
+    ),
+  );
 
 /** Every upcoming event in the member's list, page after page. */
 async function upcomingIds(session: Session) {
@@ -168,10 +147,10 @@ let paidSpaceId: string;
 beforeAll(async () => {
   owner = await signIn('owner@example.com');
   [author, reader, outsider, kicked] = await Promise.all([
-    freshUser(),
-    freshUser(),
-    freshUser(),
-    freshUser(),
+    memberMadeBy(owner),
+    memberMadeBy(owner),
+    memberMadeBy(owner),
+    memberMadeBy(owner),
   ]);
   privateSpaceId = await createSpace('PRIVATE', [reader, kicked]);
   paidSpaceId = await createSpace('PAID', [reader]);

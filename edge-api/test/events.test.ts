@@ -9,40 +9,25 @@ import {
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { eventBodyWith, IN_PERSON_LYON, inDays } from './event-fixtures.ts';
 
 let member: Session;
 let host: Session;
 let publicSpaceId: string;
 let privateSpaceWithoutMember: string | null;
 
-const inDays = (days: number, hour = 15) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
-
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: `Meetup ${unique()}`,
-    description: 'Talks, snacks; friends, too',
-    spaceId: publicSpaceId,
-    hostId: host.user.id,
-    startDate: inDays(10, 15),
-    endDate: inDays(10, 17),
-    location: 'IN_PERSON',
-    address: {
-      city: 'Lyon',
-      name: 'La Halle',
-      full_address: '1 Rue de la République, Lyon',
-      lat: 45.76,
-      lng: 4.83,
+const eventBody = (overrides: Record<string, unknown> = {}) =>
+  eventBodyWith(
+    {
+      title: `Meetup ${unique()}`,
+      description: 'Talks, snacks; friends, too',
+      spaceId: publicSpaceId,
+      hostId: host.user.id,
+      ...IN_PERSON_LYON,
+      tags: ['design', 'react'],
     },
-    registration: 'FREE',
-    published: true,
-    tags: ['design', 'react'],
-    ...overrides,
-  };
-}
+    overrides,
+  );
 
 beforeAll(async () => {
   [member, host] = await Promise.all([signIn('member@example.com'), signIn('host@example.com')]);

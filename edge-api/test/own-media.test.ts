@@ -15,6 +15,7 @@ import {
   uploadFile,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
+import { IN_PERSON_LYON, inDays } from './event-fixtures.ts';
 import { addToSpace, doc, newMember, ok, paragraph, text } from './wall-cast.ts';
 
 let ann: Session; // writes everything below
@@ -61,23 +62,6 @@ const refusal = (path: string, message: string) => ({
   status: 400,
   body: { error: message, issues: [{ path, message }] },
 });
-
-const IN_PERSON = {
-  location: 'IN_PERSON',
-  address: {
-    city: 'Lyon',
-    name: 'La Halle',
-    full_address: '1 Rue de la République, Lyon',
-    lat: 45.76,
-    lng: 4.83,
-  },
-};
-
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 beforeAll(async () => {
   const owner = await signIn('owner@example.com');
@@ -183,7 +167,7 @@ describe('where an outside media address could be stored', () => {
             hostId: ann.user.id,
             startDate: inDays(10, 15),
             endDate: inDays(10, 17),
-            ...IN_PERSON,
+            ...IN_PERSON_LYON,
             bannerUrl: url,
           },
         }),
@@ -225,7 +209,7 @@ describe('where an outside media address could be stored', () => {
       hostId: ann.user.id,
       startDate: inDays(12, 15),
       endDate: inDays(12, 17),
-      ...IN_PERSON,
+      ...IN_PERSON_LYON,
       bannerUrl: banner.url,
     };
     const created = await ok(call('/api/events', { method: 'POST', token: ann.token, body }), 201);

@@ -3,7 +3,14 @@
 // reaches the other side, only the two participants get in, and blocking one closes it for both.
 import { MessageLog } from '@community/realtime-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newUserForm, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import {
+  call,
+  memberMadeBy,
+  newUserForm,
+  type Session,
+  signIn,
+  unique,
+} from '../../scripts/lib/api-test-client.ts';
 import { open, openRoom, ticketFor } from './socket-client.ts';
 
 type Message = { id: string; seq: number; content: string; conversationId: string };
@@ -12,16 +19,7 @@ let admin: Session;
 let owner: Session;
 
 /** A new member, every feature on, signed in (fresh, so blocking them touches no other test). */
-async function newMember(firstName: string): Promise<Session> {
-  const form = newUserForm({ firstName });
-  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
-    method: 'POST',
-    token: admin.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
+const newMember = (firstName: string) => memberMadeBy(admin, newUserForm({ firstName }));
 
 async function conversationOf(a: Session, b: Session): Promise<string> {
   const opened = await call('/api/conversations', {

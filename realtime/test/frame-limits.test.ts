@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import {
   baseUrl,
   call,
-  newUserForm,
+  memberMadeBy,
   type Session,
   signIn,
   unique,
@@ -38,16 +38,7 @@ afterAll(() => {
 });
 
 /** A member of our own, every feature on. */
-async function newMember(): Promise<Session> {
-  const form = newUserForm();
-  const created = await call(`/api/admin-panel/users/${owner.user.id}`, {
-    method: 'POST',
-    token: owner.token,
-    body: form,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return signIn(form.email, form.password);
-}
+const newMember = () => memberMadeBy(owner);
 
 /** A public space the owner administers, with these members. */
 async function spaceWith(members: Session[]): Promise<string> {

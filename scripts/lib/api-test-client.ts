@@ -2,7 +2,7 @@
 // real HTTP (edge-api in workerd), keeps each signed-in session's token and cookies.
 import { FEATURE_KEYS } from '@community/domain';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -131,6 +131,20 @@ export function newUserForm(overrides: Record<string, unknown> = {}) {
     features: [...FEATURE_KEYS] as string[],
     ...overrides,
   };
+}
+
+/**
+ * A fresh member made by `admin` (a community admin) through the admin panel, signed in: every
+ * feature on unless `form` says otherwise, so what they receive is theirs alone.
+ */
+export async function memberMadeBy(admin: Session, form = newUserForm()): Promise<Session> {
+  const created = await call(`/api/admin-panel/users/${admin.user.id}`, {
+    method: 'POST',
+    token: admin.token,
+    body: form,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return signIn(form.email, form.password);
 }
 
 /** The smallest valid PNG: one transparent pixel. */
