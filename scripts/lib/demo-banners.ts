@@ -25,10 +25,12 @@ export async function uploadDemoBanners(
       [...authors].map(async ([email, theirs]) => {
         const session = await signIn(url, email);
         try {
-          for (const banner of theirs) {
-            const address = await upload(url, session.token, banner.file);
-            await client.query('update events set banner_url = $1 where id = $2', [address, banner.eventId]);
-          }
+          await Promise.all(
+            theirs.map(async (banner) => {
+              const address = await upload(url, session.token, banner.file);
+              await client.query('update events set banner_url = $1 where id = $2', [address, banner.eventId]);
+            }),
+          );
         } finally {
           await fetch(`${url}/api/auth/sign-out`, {
             method: 'POST',

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8897';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const [name, viewport] of [['desktop', { width: 1366, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  const context = await browser.newContext({ baseURL: base, viewport, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await page.request.post('/api/auth/login', { data: { email: 'member@example.com', password: 'community-demo' } });
+  const list = await (await page.request.get('/api/events?limit=50')).json();
+  const items = (list.items ?? list.events ?? list) as { id: string; title: string }[];
+  console.log(items.map((e) => e.title));
+  await page.goto('/events');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots-b/${name}-list.png`, fullPage: name === 'desktop' });
+  const rt = items.find((e) => e.title.startsWith('Live Q&A'))!;
+  await page.goto(`/events/${rt.id}`);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `/tmp/shots-b/${name}-detail.png` });
+  const th = items.find((e) => e.title.startsWith('Community Town'))!;
+  await page.goto(`/events/${th.id}`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shots-b/${name}-detail-placeholder.png` });
+  await page.goto('/events');
+  await page.getByRole('link', { name: 'Calendar view' }).click();
+  await page.waitForTimeout(1500);
+  await page.getByText('Open Source Saturday').first().click();
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `/tmp/shots-b/${name}-calendar-popup.png` });
+  await context.close();
+}
+await browser.close();
