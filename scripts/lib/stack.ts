@@ -10,6 +10,7 @@ import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@co
 import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
+import { uploadDemoBanners } from './demo-banners.ts';
 import { type LocalRemotesState, startLocalRemotes, type Topology } from './local-remotes.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
@@ -138,7 +139,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cleanups.push(postgres.stop);
     }
     await migrateDatabase(databaseUrl);
-    if (options.seed !== false) await seedDemo(databaseUrl, { hashPassword });
+    const seeded = options.seed !== false ? await seedDemo(databaseUrl, { hashPassword }) : null;
 
     const vars: Record<string, string> = { DATABASE_URL: databaseUrl, ...options.vars };
     if (!isNeon(databaseUrl)) {
@@ -199,6 +200,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
     });
     cleanups.push(wrangler.stop);
+    // Files go through the API once it answers; only for a demo written just now.
+    if (seeded) await uploadDemoBanners(url, databaseUrl, seeded.banners);
     return { url, databaseUrl, stateFile, remotes: remotes.state, stop };
   } catch (error) {
     await stop();

@@ -43,7 +43,7 @@ export async function forgetUpload(db: Database, key: string): Promise<void> {
  * Throws 404 for a key nobody may read because we know nothing of it, 403 for one the caller may
  * not read. Asked before R2 is, so a caller without the right learns nothing about the object.
  *
- * Keys in R2 without a row (uploaded before uploads were recorded; the demo seed uploads none):
+ * Keys in R2 without a row (uploaded before uploads were recorded):
  * in a public-content bucket the rule does not depend on the row, so they stay readable by any
  * signed-in member; in `spaces` nothing says which space they belong to, so nobody may sign them
  * (404, as for an unknown key) rather than guessing in favour of reading.

@@ -11,9 +11,11 @@ export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export {
   DEMO_ACCOUNTS,
+  DEMO_BANNERS_FOLDER,
   DEMO_COMMUNITY_URL,
   DEMO_PASSWORD,
   type DemoAccount,
+  type DemoBanner,
   lexicalText,
   type SeedDemoOptions,
   type SeedDemoResult,

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort, type LocalPostgres, startLocalPostgres } from './local-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
 import * as schema from './schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { DEMO_ACCOUNTS, DEMO_BANNERS_FOLDER, DEMO_PASSWORD, seedDemo } from './seed.ts';
 
 // Stand-in for the PBKDF2 hash of edge-api: the seed only stores what it is given.
 const hashPassword = async (password: string) => `test-hash:${password}`;
@@ -76,8 +76,22 @@ describe('demo seed', () => {
     const before = await counts();
 
     const second = await seedDemo(server.url, { hashPassword });
-    expect(second).toEqual({ created: false, communityId: first.communityId });
+    expect(second).toEqual({ created: false, communityId: first.communityId, banners: [] });
     expect(await counts()).toEqual(before);
+
+    // Banners for most events, each a committed WebP file, and at least one without (placeholder).
+    expect(first.banners.length).toBeGreaterThanOrEqual(before.events! - 2);
+    expect(first.banners.length).toBeLessThan(before.events!);
+    for (const banner of first.banners) {
+      const bytes = await readFile(path.join(DEMO_BANNERS_FOLDER, banner.file));
+      expect(bytes.subarray(8, 12).toString('latin1'), banner.file).toBe('WEBP');
+      expect(bytes.length, banner.file).toBeLessThan(100 * 1024);
+      const author = await one<{ email: string }>(
+        'SELECT u.email FROM events e JOIN users u ON u.id = e.author_id WHERE e.id = $1',
+        [banner.eventId],
+      );
+      expect(author.email).toBe(banner.authorEmail);
+    }
 
     expect(before.communities).toBe(1);
     expect(before.users).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 20);

@@ -3,6 +3,7 @@
 // direct conversation and notifications. Node only. Idempotent: if the demo community exists,
 // nothing is written; otherwise everything is written in one transaction.
 
+import { fileURLToPath } from 'node:url';
 import {
   type EventAddress,
   FEATURE_KEYS,
@@ -79,7 +80,18 @@ export type SeedDemoOptions = {
   now?: Date;
 };
 
-export type SeedDemoResult = { created: boolean; communityId: string };
+/**
+ * A banner the demo's event is drawn with (packages/db/demo-banners/<file>): the seed writes no
+ * files, so whoever starts the API uploads it as the event's author and sets it on the event
+ * (scripts/lib/demo-banners.ts), the way an author's own upload gets there.
+ */
+export type DemoBanner = { eventId: string; authorEmail: string; file: string };
+
+/** `banners`: the events written now that get a banner (none when the demo was already there). */
+export type SeedDemoResult = { created: boolean; communityId: string; banners: DemoBanner[] };
+
+/** The committed banners (WebP, 1500x500, drawn by scripts/demo-banners/generate.ts). */
+export const DEMO_BANNERS_FOLDER = fileURLToPath(new URL('../demo-banners/', import.meta.url));
 
 type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
@@ -94,7 +106,7 @@ export async function seedDemo(url: string, opts: SeedDemoOptions): Promise<Seed
   try {
     const db = drizzle(client, { schema });
     const existing = await findDemoCommunity(db);
-    if (existing) return { created: false, communityId: existing };
+    if (existing) return { created: false, communityId: existing, banners: [] };
 
     // Hash before the transaction: it is the slow part and needs no lock.
     const people = demoPeople();
@@ -103,9 +115,9 @@ export async function seedDemo(url: string, opts: SeedDemoOptions): Promise<Seed
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const raced = await findDemoCommunity(tx);
-      if (raced) return { created: false, communityId: raced };
-      const communityId = await writeDemo(tx, people, hashes, opts.now ?? new Date());
-      return { created: true, communityId };
+      if (raced) return { created: false, communityId: raced, banners: [] };
+      const written = await writeDemo(tx, people, hashes, opts.now ?? new Date());
+      return { created: true, ...written };
     });
   } finally {
     await client.end();
@@ -474,7 +486,12 @@ async function placeMembers(tx: Tx, people: Person[]): Promise<void> {
     where u.email = c.email`);
 }
 
-async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date): Promise<string> {
+async function writeDemo(
+  tx: Tx,
+  people: Person[],
+  hashes: string[],
+  now: Date,
+): Promise<{ communityId: string; banners: DemoBanner[] }> {
   const rng = random(20240601);
   const { users, userFeatures } = schema;
 
@@ -670,6 +687,8 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     registration?: 'FREE' | 'PAID';
     published?: boolean;
     color: string;
+    /** Its banner in DEMO_BANNERS_FOLDER; without one the page shows the colour with the title. */
+    banner?: string;
     tags: string[];
     rsvps: string[];
   };
@@ -694,6 +713,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: owner,
       hostId: host,
       color: '#3B82F6',
+      banner: 'kickoff-network.webp',
       tags: ['meetup', 'networking'],
       rsvps: [member, admin, ...others.slice(0, 6)],
     },
@@ -709,6 +729,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: host,
       hostId: host,
       color: '#8B5CF6',
+      banner: 'design-modules.webp',
       tags: ['design', 'talk'],
       rsvps: [member, ...others.slice(2, 7)],
     },
@@ -724,6 +745,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: owner,
       hostId: admin,
       color: '#F59E0B',
+      banner: 'founders-sunrise.webp',
       tags: ['startups', 'fundraising', 'ama'],
       rsvps: [host, ...others.slice(8, 12)],
     },
@@ -739,6 +761,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: host,
       hostId: host,
       color: '#10B981',
+      banner: 'realtime-signals.webp',
       tags: ['engineering', 'realtime'],
       rsvps: [member, owner, ...others.slice(4, 9)],
     },
@@ -761,6 +784,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: host,
       hostId: host,
       color: '#EF4444',
+      banner: 'open-source-branches.webp',
       tags: ['open_source', 'hackathon'],
       rsvps: [...others.slice(6, 10)],
     },
@@ -799,6 +823,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       authorId: host,
       hostId: host,
       color: '#14B8A6',
+      banner: 'accessible-forms.webp',
       tags: ['accessibility', 'workshop', 'design'],
       rsvps: [...others.slice(10, 13)],
     },
@@ -822,10 +847,13 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       hostId: host,
       published: false,
       color: '#F97316',
+      banner: 'rooftop-skyline.webp',
       tags: ['social'],
       rsvps: [],
     },
   ];
+  const banners: DemoBanner[] = [];
+  const emailOf = (userId: string) => insertedUsers.find((u) => u.id === userId)!.email;
   for (const def of eventDefs) {
     const [event] = await tx
       .insert(schema.events)
@@ -848,6 +876,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
       })
       .returning({ id: schema.events.id });
     const eventId = event!.id;
+    if (def.banner) banners.push({ eventId, authorEmail: emailOf(def.authorId), file: def.banner });
     await tx.insert(schema.eventTags).values(def.tags.map((name) => ({ eventId, name })));
     // The author cannot RSVP to their own event.
     const rsvps = [...new Set(def.rsvps)].filter((userId) => userId !== def.authorId);
@@ -1014,7 +1043,7 @@ async function writeDemo(tx: Tx, people: Person[], hashes: string[], now: Date):
     },
   ]);
 
-  return communityId;
+  return { communityId, banners };
 }
 
 function pad(n: number): string {
