@@ -231,7 +231,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/:eventId/members', eventAttendee, pathIds(RsvpParam), validate('json', RsvpInput), async (c) => {
     const { eventId } = c.req.valid('param');
     if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
-    await rsvp(c.var.txDb(), eventId, requireAuth(c).user);
+    await rsvp(c.var.db(), eventId, requireAuth(c).user);
     return c.json(await loadEvent(c, eventId), 201);
   })
   // UnRSVP, or leave the waitlist; a freed place goes to the first waiting member at once.

@@ -255,7 +255,7 @@ export async function rsvpTarget(db: Database, eventId: string, user: User) {
  * RSVPs, or joins the waitlist of a full event (services/event-waitlist.ts). Repeating it is
  * harmless: a member is going or waiting, once.
  */
-export async function rsvp(db: SessionDatabase, eventId: string, user: User): Promise<RsvpStatus> {
+export async function rsvp(db: Database, eventId: string, user: User): Promise<RsvpStatus> {
   await rsvpTarget(db, eventId, user);
   return rsvpOrWait(db, eventId, user);
 }
