@@ -14,17 +14,23 @@
 // p99 next to a read of the same event by the same members at the same pace, in the same run.
 // BENCH_RSVP_MEMBERS, BENCH_PLACES and BENCH_RSVP_WINDOW_MS (ms) change the numbers, e.g. to find
 // the pace the stack keeps up with; the issue's figure is the default.
+//
+// reminders (issue 29): the time for all 100 reminders of one date to reach their members' sockets
+// once the Cron Trigger runs (see reminderDelivery).
 import os from 'node:os';
 import pg from 'pg';
+import type WebSocket from 'ws';
 import { encodeCursor } from '../edge-api/src/lib/cursor.ts';
 import {
   type BenchStack,
   call,
+  inBatches,
   inPersonEvent,
   type LoadResult,
   load,
   type Member,
   makeMembers,
+  openRoom,
   percentile,
   saveResults,
   signIn,
@@ -457,6 +463,126 @@ async function rsvpRush(stack: BenchStack): Promise<Section> {
   }
 }
 
+const REMINDED = Number(process.env.BENCH_REMINDED ?? 100);
+
+/**
+ * Reminders (issue 29): 100 members going to one date, each on their user room socket; the minute
+ * Cron Trigger is run as if 24 hours before the date (Miniflare's /cdn-cgi/local/scheduled with a
+ * `time`), and the time until every member's socket has the EVENT_REMINDER is measured. Reference:
+ * the same members hearing of the event being published (EVENT_ANNOUNCEMENT, one statement and one
+ * fan-out, the same path) in the same run. A second run at the same moment must send nothing.
+ */
+async function reminderDelivery(stack: BenchStack): Promise<Section> {
+  const db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  const sockets: WebSocket[] = [];
+  try {
+    const owner = await signIn(stack, 'owner@example.com');
+    const space = await call(stack, '/api/spaces', owner.accessToken, {
+      name: `Bench reminders ${Date.now()}`,
+      description: 'Reminder delivery benchmark',
+      type: 'PUBLIC',
+    });
+    const members = await makeMembers(db, 'remind', REMINDED, ['events']);
+    await db.query('insert into space_members (space_id, user_id) select $1, unnest($2::uuid[])', [
+      space.id,
+      members.map((member) => member.id),
+    ]);
+    const arrivals = {
+      EVENT_ANNOUNCEMENT: new Map<string, number>(),
+      EVENT_REMINDER: new Map<string, number>(),
+    };
+    let duplicates = 0;
+    let title = '';
+    console.log(`Opening ${REMINDED} user room sockets…`);
+    await inBatches(members, async (member) => {
+      sockets.push(
+        await openRoom(stack, member, 'user-room', member.id, (data) => {
+          if (!title || !data.includes(title)) return;
+          const kind = data.includes('"EVENT_REMINDER"') ? 'EVENT_REMINDER' : 'EVENT_ANNOUNCEMENT';
+          if (arrivals[kind].has(member.id)) duplicates++;
+          else arrivals[kind].set(member.id, performance.now());
+        }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
+    const waitForAll = async (kind: keyof typeof arrivals, from: number) => {
+      const deadline = performance.now() + 30_000;
+      while (arrivals[kind].size < REMINDED && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const times = [...arrivals[kind].values()].map((at) => at - from).sort((x, y) => x - y);
+      return {
+        reached: arrivals[kind].size,
+        p50Ms: Math.round(percentile(times, 50)),
+        lastMs: Math.round(times.at(-1) ?? 0),
+      };
+    };
+
+    title = `Bench reminder ${Date.now()}`;
+    const start = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 60_000) * 60_000);
+    const publishedAt = performance.now();
+    const { event } = await call(
+      stack,
+      '/api/events',
+      owner.accessToken,
+      inPersonEvent({
+        title,
+        description: 'Everyone is going',
+        spaceId: space.id,
+        hostId: owner.user.id,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+      }),
+    );
+    const announcement = await waitForAll('EVENT_ANNOUNCEMENT', publishedAt);
+    await db.query('insert into event_members (event_id, user_id) select $1, unnest($2::uuid[])', [
+      event.id,
+      members.map((member) => member.id),
+    ]);
+
+    const runAt = start.getTime() - 86_400_000 + 10_000;
+    const runCron = () =>
+      fetch(`${stack.url}/cdn-cgi/local/scheduled?cron=*+*+*+*+*&time=${runAt}`).then((r) => r.text());
+    console.log(`Running the reminders' Cron Trigger as if 24 hours before the date…`);
+    const triggeredAt = performance.now();
+    await runCron();
+    const cronRunMs = Math.round(performance.now() - triggeredAt);
+    const reminder = await waitForAll('EVENT_REMINDER', triggeredAt);
+    await runCron(); // the same moment again: nothing more
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stored = await db.query<{ n: number }>(
+      `select count(*)::int as n from notifications where type = 'EVENT_REMINDER' and payload->>'eventId' = $1`,
+      [event.id],
+    );
+    const data = {
+      members: REMINDED,
+      announcement,
+      reminder: { ...reminder, cronRunMs },
+      stored: stored.rows[0]?.n ?? 0,
+      duplicates,
+      met: reminder.reached === REMINDED && stored.rows[0]?.n === REMINDED && duplicates === 0,
+    };
+    console.log(data);
+    const markdown = [
+      `## Reminders: one date, ${REMINDED} members going`,
+      '',
+      'Each member on their user room socket. The reference is the same members hearing of the event being published, measured from the call; the reminder is measured from running the Cron Trigger (as if 24 hours before the date) to the last socket.',
+      '',
+      '| notification | reached | p50 ms | all delivered ms |',
+      '|---|---|---|---|',
+      `| EVENT_ANNOUNCEMENT on publishing (reference) | ${announcement.reached} | ${announcement.p50Ms} | ${announcement.lastMs} |`,
+      `| EVENT_REMINDER from the Cron Trigger (its run took ${cronRunMs} ms) | ${reminder.reached} | ${reminder.p50Ms} | ${reminder.lastMs} |`,
+      '',
+      `Stored reminders after a second run at the same moment: ${data.stored} (expected ${REMINDED}); sockets that got one twice: ${duplicates}. ${data.met ? 'Met' : 'Not met'}.`,
+    ].join('\n');
+    console.log(`\n${markdown}`);
+    return { markdown, data };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await db.end();
+  }
+}
+
 // ---- sections ----
 
 type Section = { markdown: string; data: unknown };
@@ -465,6 +591,7 @@ type Section = { markdown: string; data: unknown };
 const SECTIONS: Record<string, (stack: BenchStack) => Promise<Section>> = {
   list: listAndMonthGrid,
   rsvp: rsvpRush,
+  reminders: reminderDelivery,
 };
 
 const part = process.env.BENCH_PART;

@@ -8,6 +8,7 @@ import type { FeatureKey } from '@community/domain';
 import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import WebSocket from 'ws';
 import { signAccessToken } from '../edge-api/src/lib/tokens.ts';
 import { StatementCounter } from '../scripts/lib/pg-statement-counter.ts';
 import { ROOT, type Stack, startStack } from '../scripts/lib/stack.ts';
@@ -189,4 +190,59 @@ export function inPersonEvent(fields: Record<string, unknown>) {
     tags: [],
     ...fields,
   };
+}
+
+/** Tickets asked for and sockets opened at once while setting up. */
+export const SETUP_BATCH = 10;
+
+/** A ticket from edge-api, then the socket (tried again twice if refused or reset). */
+export async function openRoom(
+  stack: BenchStack,
+  member: Member,
+  party: string,
+  room: string,
+  onFrame: (data: string) => void,
+): Promise<WebSocket> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openRoomOnce(stack, member, party, room, onFrame);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** A ticket from edge-api, then the socket; `onFrame` gets each frame's text. */
+async function openRoomOnce(
+  stack: BenchStack,
+  member: Member,
+  party: string,
+  room: string,
+  onFrame: (data: string) => void,
+): Promise<WebSocket> {
+  const { ticket } = await call(stack, '/api/realtime/ticket', member.token, { party, room });
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${stack.url.replace('http', 'ws')}/parties/${party}/${room}?ticket=${ticket}`,
+      { perMessageDeflate: false },
+    );
+    socket.on('open', () => resolve(socket));
+    socket.on('error', reject);
+    socket.on('message', (data) => onFrame(String(data)));
+  });
+}
+
+/** Runs `work` over `items`, SETUP_BATCH at a time. */
+export async function inBatches<T, R>(
+  items: T[],
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += SETUP_BATCH) {
+    results.push(
+      ...(await Promise.all(items.slice(start, start + SETUP_BATCH).map((item, i) => work(item, start + i)))),
+    );
+  }
+  return results;
 }

@@ -13,14 +13,16 @@
 // checks it; nothing on the server is bypassed.
 
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { cpuMeter, workerdOfThisProcess } from './cpu.ts';
 import {
   type BenchStack,
   call,
+  inBatches,
   inPersonEvent,
   type Member,
   makeMembers,
+  openRoom,
   percentile,
   saveResults,
   signIn,
@@ -35,58 +37,6 @@ const BUDGET_P99_MS = 100;
 /** `dm`, `fanout` or both (default): the parts can be run on their own. */
 const PART = process.env.BENCH_PART ?? 'both';
 const BUDGET_FANOUT_MS = 2000;
-/** Tickets asked for and sockets opened at once while setting up. */
-const SETUP_BATCH = 10;
-
-/** A ticket from edge-api, then the socket (tried again twice if refused or reset). */
-async function openRoom(
-  stack: BenchStack,
-  member: Member,
-  party: string,
-  room: string,
-  onFrame: (data: string) => void,
-): Promise<WebSocket> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openRoomOnce(stack, member, party, room, onFrame);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
-}
-
-/** A ticket from edge-api, then the socket; `onFrame` gets each frame's text. */
-async function openRoomOnce(
-  stack: BenchStack,
-  member: Member,
-  party: string,
-  room: string,
-  onFrame: (data: string) => void,
-): Promise<WebSocket> {
-  const { ticket } = await call(stack, '/api/realtime/ticket', member.token, { party, room });
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(
-      `${stack.url.replace('http', 'ws')}/parties/${party}/${room}?ticket=${ticket}`,
-      { perMessageDeflate: false },
-    );
-    socket.on('open', () => resolve(socket));
-    socket.on('error', reject);
-    socket.on('message', (data) => onFrame(String(data)));
-  });
-}
-
-/** Runs `work` over `items`, SETUP_BATCH at a time. */
-async function inBatches<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += SETUP_BATCH) {
-    results.push(
-      ...(await Promise.all(items.slice(start, start + SETUP_BATCH).map((item, i) => work(item, start + i)))),
-    );
-  }
-  return results;
-}
-
 async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
   // ---- Direct messages ----
   console.log(`Making ${CONVERSATIONS} conversations…`);
