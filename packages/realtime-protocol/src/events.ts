@@ -13,3 +13,11 @@ export const EventChangedEvent = z.object({ type: z.literal('event.changed'), ev
 export type EventChangedEvent = z.infer<typeof EventChangedEvent>;
 
 export const EVENT_EVENTS = [EventChangedEvent] as const;
+
+/**
+ * A posts room sends an event's `event.changed` at most once per this long (realtime PostsRoom): the
+ * first of a quiet spell at once, the ones after it as one frame when the spell is over (the frame
+ * says only "read it again", so one stands for many). 500 RSVPs in 2 seconds are then 3 frames per
+ * socket of the space's wall, not 500, each at most this late.
+ */
+export const EVENT_CHANGES_COALESCE_MS = 1000;
