@@ -2,8 +2,9 @@
 // and events to be sent later (a scheduled post) which the room keeps in its SQLite storage and
 // broadcasts from a Durable Object alarm. Clients only listen. The database stays the source of
 // truth: a wall loaded over HTTP shows a post once its published_at has passed, whether or not
-// the broadcast happened; the alarm only makes it appear live on walls already open.
-import { type RoomCommand, ServerEvent } from '@community/realtime-protocol';
+// the broadcast happened; the alarm only makes it appear live on walls already open. The event
+// pages of the space listen here too (`event.changed`), held back per event (see below).
+import { EVENT_CHANGES_COALESCE_MS, type RoomCommand, ServerEvent } from '@community/realtime-protocol';
 import { CommandRoom } from './command-room.ts';
 import type { RealtimeEnv } from './config.ts';
 
@@ -23,6 +24,34 @@ export class PostsRoom extends CommandRoom {
       );
       CREATE INDEX IF NOT EXISTS scheduled_events_at ON scheduled_events (at);
     `);
+  }
+
+  /** When each event's last `event.changed` went out, and the events whose next one is held. */
+  private readonly eventChangesSentAt = new Map<string, number>();
+  private readonly heldEventChanges = new Set<string>();
+
+  protected override broadcastEvent(event: ServerEvent, tag?: string): number {
+    if (tag !== undefined || event.type !== 'event.changed') return super.broadcastEvent(event, tag);
+    const open = this.ctx.getWebSockets().length;
+    const wait = (this.eventChangesSentAt.get(event.eventId) ?? 0) + EVENT_CHANGES_COALESCE_MS - Date.now();
+    if (wait <= 0) this.sendEventChanged(event.eventId);
+    else if (!this.heldEventChanges.has(event.eventId)) {
+      this.heldEventChanges.add(event.eventId);
+      setTimeout(() => {
+        this.heldEventChanges.delete(event.eventId);
+        this.sendEventChanged(event.eventId);
+      }, wait);
+    }
+    return open;
+  }
+
+  private sendEventChanged(eventId: string): void {
+    const now = Date.now();
+    // Forget the spells that are over, so a space's many events do not pile up here.
+    for (const [id, at] of this.eventChangesSentAt)
+      if (at + EVENT_CHANGES_COALESCE_MS <= now) this.eventChangesSentAt.delete(id);
+    this.eventChangesSentAt.set(eventId, now);
+    super.broadcastEvent({ type: 'event.changed', eventId });
   }
 
   protected override async onSchedule(

@@ -31,6 +31,7 @@ import {
   notifyEventCancelled,
   restoreEvent,
 } from '../services/event-cancel.ts';
+import { publishEventChanged } from '../services/event-notices.ts';
 import { notifyWaitlistPromoted } from '../services/event-waitlist.ts';
 import {
   cancelOccurrence,
@@ -221,7 +222,10 @@ export const eventRoutes = new Hono<AppEnv>()
     await assertOwnMedia(c, [imageField('bannerUrl', input.bannerUrl, 'events', current.bannerUrl)]);
     const { publishedNow, promoted } = await updateEvent(c.var.txDb(), id, input, requireAuth(c).user);
     const event = await loadEvent(c, id);
-    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
+    await Promise.all([
+      notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted),
+      publishEventChanged(c.env.REALTIME, c.var.config, event),
+    ]);
     const announced = publishedNow
       ? await announceEvent(c.var.db(), c.env.REALTIME, c.var.config, event)
       : true;
@@ -232,14 +236,19 @@ export const eventRoutes = new Hono<AppEnv>()
     const { eventId } = c.req.valid('param');
     if (c.req.valid('json').eventId !== eventId) throw badRequest('eventId does not match the path');
     await rsvp(c.var.db(), eventId, requireAuth(c).user);
-    return c.json(await loadEvent(c, eventId), 201);
+    const event = await loadEvent(c, eventId);
+    await publishEventChanged(c.env.REALTIME, c.var.config, event);
+    return c.json(event, 201);
   })
   // UnRSVP, or leave the waitlist; a freed place goes to the first waiting member at once.
   .delete('/:eventId/members', eventAttendee, pathIds(RsvpParam), async (c) => {
     const { eventId } = c.req.valid('param');
     const promoted = await unrsvp(c.var.txDb(), eventId, requireAuth(c).user);
     const event = await loadEvent(c, eventId);
-    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
+    await Promise.all([
+      notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted),
+      publishEventChanged(c.env.REALTIME, c.var.config, event),
+    ]);
     return c.json(event, 200);
   })
   // "Who is going": names and avatars for every reader of the event, never an email.
@@ -272,14 +281,10 @@ export const eventRoutes = new Hono<AppEnv>()
       const { user } = requireAuth(c);
       await cancelEvent(c.var.txDb(), id, reason, user);
       const event = await loadEvent(c, id, { organizing: true });
-      const notified = await notifyEventCancelled(
-        c.var.db(),
-        c.env.REALTIME,
-        c.var.config,
-        event,
-        reason,
-        user.id,
-      );
+      const [notified] = await Promise.all([
+        notifyEventCancelled(c.var.db(), c.env.REALTIME, c.var.config, event, reason, user.id),
+        publishEventChanged(c.env.REALTIME, c.var.config, event),
+      ]);
       return c.json({ event, notified }, 200);
     },
   )
@@ -287,7 +292,10 @@ export const eventRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const promoted = await restoreEvent(c.var.txDb(), id, requireAuth(c).user);
     const event = await loadEvent(c, id, { organizing: true });
-    await notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted);
+    await Promise.all([
+      notifyWaitlistPromoted(c.var.db(), c.env.REALTIME, c.var.config, event, promoted),
+      publishEventChanged(c.env.REALTIME, c.var.config, event),
+    ]);
     return c.json(event, 200);
   })
   // Calling off one date of a series (and putting it back).

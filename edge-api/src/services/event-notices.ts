@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
+import { publishToPostsRoom } from './realtime.ts';
 
 type InsertedRow = { id: string; user_id: string; created_at: string };
 
@@ -56,4 +57,20 @@ export async function notifyAboutEvent(
     console.error('Event notification failed', type, event.id, error);
     return false;
   }
+}
+
+/**
+ * Tells the event pages open in the event's space that what they show of its places changed (an
+ * RSVP given or taken back, the waitlist, a promotion, capacity, cancelled or back on): one small
+ * `event.changed` to the space's posts room, whose sockets are the space's readers, those who may
+ * see the event; each page reads the event again. Drafts are their author's alone: nothing is sent.
+ * Best effort, as every broadcast (sendRoomCommand logs a failure).
+ */
+export async function publishEventChanged(
+  realtime: Fetcher,
+  config: Config,
+  event: { id: string; spaceId: string; published: boolean },
+): Promise<void> {
+  if (!event.published) return;
+  await publishToPostsRoom(realtime, config, event.spaceId, { type: 'event.changed', eventId: event.id });
 }

@@ -4,7 +4,7 @@
 // the same transaction, under a lock on the event row (`select … for update`; an RSVP takes it in
 // the database function event_rsvp): RSVPs, waitlist joins and promotions of one event run one at a time, so there are never more RSVPs than places and
 // nobody is promoted twice. Promotions are in the admin audit log and told (WAITLIST_PROMOTED).
-import { eventMembers, events, eventWaitlist } from '@community/db/schema';
+import { eventMembers, events, eventWaitlist, users } from '@community/db/schema';
 import { EVENT_CANCELLED_NO_RSVP, type User } from '@community/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -45,7 +45,9 @@ async function rsvpCount(tx: Tx, eventId: string): Promise<number> {
 /**
  * Moves the first waiting members into the free places (all of them when there is no capacity), in
  * one statement, and audits each move. The caller holds the event row's lock. A cancelled event
- * promotes nobody; putting it back on fills its places.
+ * promotes nobody; putting it back on fills its places. A blocked member keeps their place in the
+ * queue but is passed over (as the page's waitlist count and positions leave them out): a place
+ * goes to someone who can come; unblocked, they are next in turn again.
  */
 export async function fillPlaces(
   tx: Tx,
@@ -59,8 +61,10 @@ export async function fillPlaces(
     await tx.execute(sql`
       with promoted as (
         delete from ${eventWaitlist} where event_id = ${event.id} and user_id in (
-          select user_id from ${eventWaitlist} where event_id = ${event.id}
-          order by created_at, user_id limit ${free})
+          select waiting.user_id from ${eventWaitlist} waiting
+          join ${users} waiter on waiter.id = waiting.user_id and not waiter.is_blocked
+          where waiting.event_id = ${event.id}
+          order by waiting.created_at, waiting.user_id limit ${free})
         returning user_id)
       insert into ${eventMembers} (event_id, user_id)
       select ${event.id}, user_id from promoted

@@ -15,13 +15,14 @@ import {
 import {
   type CreateEventInput,
   DEFAULT_TIME_ZONE,
+  EVENT_CANCELLED_NO_EDIT,
   OCCURRENCE_NOT_FOUND,
   repeatStartMismatch,
   type User,
 } from '@community/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
-import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isOccurrenceStart } from '../lib/occurrences.ts';
 import { audit } from './audit.ts';
 import { fillPlaces, leaveEvent, lockEventPlaces, type RsvpStatus, rsvpOrWait } from './event-waitlist.ts';
@@ -128,6 +129,8 @@ export async function createEvent(
 /**
  * Replaces the event (PUT). Says whether this edit published a draft, so it can be announced, and
  * who a higher (or removed) capacity promoted from the waitlist. A lower capacity keeps who is in.
+ * A cancelled event is not edited (409) until it is restored: its attendees were told it is off,
+ * and a changed date or place would reach their calendars as if it were on.
  */
 export async function updateEvent(
   db: SessionDatabase,
@@ -146,6 +149,8 @@ export async function updateEvent(
   await checkSpaceAndHost(db, input, editor);
   const promoted = await db.transaction(async (tx) => {
     const before = await lockEventPlaces(tx, id);
+    // Under the lock: an edit racing a cancellation is refused once the cancellation has committed.
+    if (before.cancelledAt) throw conflict(EVENT_CANCELLED_NO_EDIT);
     const values = eventValues(input, timeZone);
     await tx
       .update(events)

@@ -54,6 +54,13 @@ const membersOf = sql<CommunityEvent['members']>`coalesce((
   from ${eventMembers} join ${users} rsvper on rsvper.id = ${eventMembers.userId}
   where ${eventMembers.eventId} = ${events.id} and not rsvper.is_blocked), '[]'::json)`;
 
+/**
+ * Places the RSVPs hold: every row, a blocked member's too, as `rsvpOrWait` counts them (a place is
+ * taken until its row is gone), so the page's "N of M places left" is what the server enforces.
+ */
+const placesTakenOf = sql<number>`(
+  select count(*)::int from ${eventMembers} where ${eventMembers.eventId} = ${events.id})`;
+
 /** How many wait for a place, blocked members left out (as from the attendee list). */
 const waitlistCountOf = sql<number>`(
   select count(*)::int from ${eventWaitlist} join ${users} waiter on waiter.id = ${eventWaitlist.userId}
@@ -77,6 +84,7 @@ type EventRow = {
   host: { firstName: string; lastName: string; imageUrl: string | null };
   tags: CommunityEvent['tags'];
   members: CommunityEvent['members'];
+  placesTaken: number;
   waitlistCount: number;
   waitlistPosition: number | null;
   cancelled: string[];
@@ -89,7 +97,7 @@ const isoOccurrence = (occurrence: Occurrence): EventOccurrence => ({
 });
 
 export function toCommunityEvent(
-  { event, host, tags, members, waitlistCount, waitlistPosition }: Omit<EventRow, 'cancelled'>,
+  { event, host, tags, members, placesTaken, waitlistCount, waitlistPosition }: Omit<EventRow, 'cancelled'>,
   occurrence: Occurrence | null = null,
   nextOccurrences: readonly Occurrence[] = [],
 ): CommunityEvent {
@@ -122,6 +130,7 @@ export function toCommunityEvent(
     cancelledAt: event.cancelledAt ? event.cancelledAt.toISOString() : null,
     cancelReason: event.cancelReason,
     capacity: event.capacity,
+    placesTaken,
     waitlistCount,
     waitlistPosition,
   };
@@ -149,6 +158,7 @@ function selectEvents(db: Database, viewerId: string) {
       host: { firstName: users.firstName, lastName: users.lastName, imageUrl: users.imageUrl },
       tags: tagsOf,
       members: membersOf,
+      placesTaken: placesTakenOf,
       waitlistCount: waitlistCountOf,
       waitlistPosition: waitlistPositionOf(viewerId),
       cancelled: cancelledOf,

@@ -98,6 +98,8 @@ export function makeEvent(overrides: Partial<CommunityEvent> = {}): CommunityEve
     cancelledAt: null,
     cancelReason: null,
     capacity: null,
+    // Every RSVP holds a place: the members given, unless a test says otherwise.
+    placesTaken: overrides.members?.length ?? 0,
     waitlistCount: 0,
     waitlistPosition: null,
     ...overrides,

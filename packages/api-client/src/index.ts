@@ -1,11 +1,13 @@
 // @community/api-client: the typed fetch wrapper for the community API and the session store.
 // Shared as a module federation singleton, so `api`, `session` and its handlers are one per page.
 
+import { PARTIES } from '@community/realtime-protocol';
 import { subscribe } from 'valtio/vanilla';
 import { createApiClient } from './api-client.ts';
 import { createCitySearch } from './cities.ts';
 import { claimSingleton } from './claim-singleton.ts';
 import { createOutbox } from './outbox.ts';
+import { createPostsRooms } from './posts-rooms.ts';
 import { createSession } from './session.ts';
 import { createUploader } from './upload.ts';
 
@@ -43,6 +45,18 @@ export type { UploadBucket, UploadedFile } from './upload.ts';
 
 /** GET /api/cities?search= : the city list's places starting with `term` (none for a blank term). */
 export const searchCities = createCitySearch(api);
+
+/** The page's posts room sockets, one per space (posts-rooms.ts): walls and event pages listen there. */
+export const { listenToPostsRoom, isPostsRoomConnected, setRoomConnector } = createPostsRooms(
+  async (spaceId) =>
+    (
+      await api.post<{ ticket: string }>('/api/realtime/ticket', {
+        party: PARTIES.postsRoom,
+        room: spaceId,
+      })
+    ).ticket,
+);
+export type { PostsRoomListener, RoomConnector } from './posts-rooms.ts';
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */
 export const session = defaultSession.state;

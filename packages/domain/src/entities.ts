@@ -131,6 +131,11 @@ export type CommunityEvent = {
   cancelReason: string | null;
   /** Places (RSVPs) for the event, a series as a whole; null: no limit. */
   capacity: number | null;
+  /**
+   * Places its RSVPs hold, as the server counts them when it takes an RSVP: every RSVP, a blocked
+   * member's too (`members` leaves those out), so "N of M places left" is what the server enforces.
+   */
+  placesTaken: number;
   /** How many members wait for a place (blocked members left out). */
   waitlistCount: number;
   /** The reader's own place on the waitlist (1 is next); null when they are not waiting. */

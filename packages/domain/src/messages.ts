@@ -34,6 +34,7 @@ export const EVENT_NOT_CANCELLED = 'This event is not cancelled.'; // ours
 export const EVENT_STARTED_NO_RESTORE = 'This event has already started: it cannot be restored.'; // ours
 export const EVENT_DRAFT_NO_CANCEL = 'A draft cannot be cancelled: delete it instead.'; // ours
 export const EVENT_DELETE_CANCEL_FIRST = 'Cancel this event before deleting it.'; // ours
+export const EVENT_CANCELLED_NO_EDIT = 'This event was cancelled: restore it before editing it.'; // ours
 export const EVENT_CAPACITY_INVALID = 'Places must be a whole number from 1 to 10000'; // ours
 
 // Profile

@@ -1,5 +1,7 @@
 export * from './conversations.ts';
 export * from './dev-secrets.ts';
+export * from './events.ts';
+export * from './frames.ts';
 export * from './internal.ts';
 export * from './message-log.ts';
 export * from './messages.ts';

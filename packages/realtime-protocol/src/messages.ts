@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { sequencedMessageFields } from './chat-payloads.ts';
 import { CONVERSATION_EVENTS, DirectMessageUpdatedEvent } from './conversations.ts';
+import { EVENT_EVENTS } from './events.ts';
 import { POST_EVENTS } from './posts.ts';
 import { PRESENCE_EVENTS } from './presence.ts';
 
@@ -107,6 +108,7 @@ export const ServerEvent = z.discriminatedUnion('type', [
   TypingEvent,
   PresenceEvent,
   ...POST_EVENTS,
+  ...EVENT_EVENTS,
   ...CONVERSATION_EVENTS,
   ...PRESENCE_EVENTS,
 ]);

@@ -21,6 +21,15 @@ export const communityPreset = definePreset({
     },
     '*, *::before, *::after': { borderColor: 'border.default' },
   },
+  conditions: {
+    extend: {
+      // A field is drawn invalid when the app says so (Ark's data-invalid, aria-invalid), never by the
+      // browser's own validity: every form is `noValidate` and shows its errors after a submit
+      // (use-schema-form), so an empty required box must not be red before anything was typed.
+      // Panda's default also matches `:invalid`.
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
+    },
+  },
   theme: {
     extend: { tokens, semanticTokens, textStyles, keyframes, recipes, slotRecipes },
   },

@@ -1,6 +1,7 @@
 // GET /api/events/{id}: one event (a draft only for its author). The hook reloads when an event was
-// saved elsewhere on the page, and lets the RSVP toggle swap in the API's answer.
-import { api, isApiError, onUserRoomEvent } from '@community/api-client';
+// saved elsewhere on the page or when anyone changed its places (the space's posts room says so),
+// and lets the RSVP toggle swap in the API's answer.
+import { api, isApiError, listenToPostsRoom, onUserRoomEvent } from '@community/api-client';
 import type { CommunityEvent } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventsRevision } from '../lib/events-revision.ts';
@@ -19,6 +20,12 @@ export type EventState =
   | { status: 'ready'; event: CommunityEvent };
 
 const LIVE_NOTIFICATIONS = new Set(['WAITLIST_PROMOTED', 'EVENT_CANCELLED']);
+
+/**
+ * How long an `event.changed` waits for others before the page reads the event again: a burst of
+ * RSVPs (a popular event opening) is one read per open page, not one per RSVP.
+ */
+export const EVENT_CHANGES_COALESCE_MS = 400;
 
 export function useEvent(id: string) {
   const [state, setState] = useState<EventState>({ status: 'loading' });
@@ -58,5 +65,30 @@ export function useEvent(id: string) {
       }),
     [id, reload],
   );
+  // Someone else RSVPed, left, was promoted, or the capacity or state changed: the event's space's
+  // posts room tells every open page of it (docs/api.md, realtime), which reads it again, once per
+  // burst; and after a reconnect, since changes may have been missed meanwhile.
+  const spaceId = state.status === 'ready' ? state.event.spaceId : null;
+  useEffect(() => {
+    if (!spaceId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reloadSoon = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        reload();
+      }, EVENT_CHANGES_COALESCE_MS);
+    };
+    const stop = listenToPostsRoom(spaceId, {
+      onEvent: (event) => {
+        if (event.type === 'event.changed' && event.eventId === id) reloadSoon();
+      },
+      onReconnect: reloadSoon,
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [id, spaceId, reload]);
+
   return { state, replace, reload };
 }

@@ -1,9 +1,9 @@
 // "Who is going" on the event page (issue 29): the first EVENT_ATTENDEES_SHOWN members who RSVPed as
 // avatars (each names its member on hover and focus, and opens their profile where the viewer may),
 // then "+N", which opens everyone (attendees-dialog.tsx). The event's organisers also get the
-// attendee list as CSV (emails included; the API refuses it to anyone else). RSVPs reach an open
-// page only through the viewer's own RSVP (the event is swapped in) or a reload: the strip loads
-// again whenever the event's members change, so its count and avatars always agree.
+// attendee list as CSV (emails included; the API refuses it to anyone else). Anyone's RSVP reaches
+// an open page live (useEvent reads the event again): the strip loads again whenever the event's
+// members change, so its count and avatars always agree.
 import { session } from '@community/api-client';
 import { type CommunityEvent, EVENT_ATTENDEES_SHOWN, type EventAttendee } from '@community/domain';
 import { Avatar, canOpenProfile, icons, openProfile } from '@community/ui';

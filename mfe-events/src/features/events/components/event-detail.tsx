@@ -21,6 +21,7 @@ import { formatEventDateRange, formatViewerDateRange, zoneOf } from '../lib/even
 import { hostNameOf } from '../lib/event-location.ts';
 import {
   canCreateEvents,
+  canEditEvent,
   canManageDates,
   isAuthor,
   isInterested,
@@ -140,7 +141,7 @@ export function EventDetailCard({
           <icons.CalendarDays aria-hidden="true" />
           Add to calendar
         </a>
-        {author ? (
+        {canEditEvent(event, viewer) ? (
           <Button variant="outline" onClick={() => openModal('editEvent', { eventId: event.id })}>
             Edit Event
           </Button>

@@ -1,6 +1,7 @@
 // The createEvent and editEvent modals: one form, empty (the signed-in user hosting) or filled with
 // the event being edited.
 import { session } from '@community/api-client';
+import { EVENT_CANCELLED_NO_EDIT } from '@community/domain';
 import { closeModal, Dialog, EmptyState, icons, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useMemo } from 'react';
@@ -73,6 +74,9 @@ function EditForm({ eventId }: { eventId: string }) {
   const initialValues = useMemo(() => (state.status === 'ready' ? eventToForm(state.event) : null), [state]);
   if (state.status === 'error')
     return <EmptyState icon={<icons.AlertTriangle />} title="Unable to load event" />;
+  // Cancelled before or while the dialog was open (the page is live): nothing here may be saved.
+  if (state.status === 'ready' && state.event.cancelledAt)
+    return <EmptyState icon={<icons.CalendarDays />} title={EVENT_CANCELLED_NO_EDIT} />;
   if (!initialValues) return <FormSkeleton />;
   return <EventForm mode="edit" initialValues={initialValues} onSave={save} onCancel={closeModal} />;
 }

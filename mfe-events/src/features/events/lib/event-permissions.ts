@@ -20,6 +20,12 @@ export const canGoLive = (user: Viewer): boolean =>
 export const isAuthor = (event: Pick<CommunityEvent, 'authorId'>, user: Viewer): boolean =>
   Boolean(user) && event.authorId === user?.id;
 
+/** Editing: its author only, and not while it is cancelled (the API answers 409 until it is restored). */
+export const canEditEvent = (
+  event: Pick<CommunityEvent, 'authorId' | 'cancelledAt'>,
+  user: Viewer,
+): boolean => isAuthor(event, user) && event.cancelledAt === null;
+
 export const isInterested = (event: Pick<CommunityEvent, 'members'>, user: Viewer): boolean =>
   Boolean(user) && event.members.some((member) => member.userId === user?.id);
 

@@ -10,6 +10,7 @@ const places = (
 ) => ({
   capacity,
   members: going(rsvps),
+  placesTaken: rsvps,
   waitlistCount,
   waitlistPosition,
 });

@@ -1,15 +1,17 @@
 // Capacity and the waitlist as the event page shows them (issue 29): what the RSVP button offers,
 // the places line ("12 of 20 places left", "Full · 3 on the waitlist") and the member's own place.
-// The server decides (a full event's RSVP joins the waitlist); these only read the event it sent.
+// The server decides (a full event's RSVP joins the waitlist); these only read the event it sent,
+// counting places by `placesTaken` (every RSVP, a blocked member's too, as the server does), not by
+// `members` (who is shown as going).
 import type { CommunityEvent } from '@community/domain';
 
 export type RsvpState = 'rsvp' | 'going' | 'join-waitlist' | 'waiting';
 
-type Places = Pick<CommunityEvent, 'capacity' | 'members' | 'waitlistCount' | 'waitlistPosition'>;
+type Places = Pick<CommunityEvent, 'capacity' | 'placesTaken' | 'waitlistCount' | 'waitlistPosition'>;
 
 /** Every place taken (a lowered capacity may leave more RSVPs than places). */
 export const isFull = (event: Places): boolean =>
-  event.capacity !== null && event.members.length >= event.capacity;
+  event.capacity !== null && event.placesTaken >= event.capacity;
 
 export function rsvpState(event: Places, interested: boolean): RsvpState {
   if (interested) return 'going';
@@ -28,7 +30,7 @@ export const RSVP_LABELS: Record<RsvpState, string> = {
 export function placesLabel(event: Places): string | null {
   if (event.capacity === null) return null;
   if (isFull(event)) return `Full · ${event.waitlistCount} on the waitlist`;
-  const left = event.capacity - event.members.length;
+  const left = event.capacity - event.placesTaken;
   return `${left} of ${event.capacity} ${event.capacity === 1 ? 'place' : 'places'} left`;
 }
 

@@ -6,9 +6,10 @@
 import { api, isApiError, setSocketConnected } from '@community/api-client';
 import {
   type ClientFrame,
+  parseRoomFrame,
   reconnectsAfterClose,
   retryAfterPolicyClose,
-  ServerEvent,
+  type ServerEvent,
 } from '@community/realtime-protocol';
 import PartySocket from 'partysocket';
 import type { ChatRoomAddress } from './chat-channel.ts';
@@ -22,22 +23,8 @@ export type ChatRoomHandlers = {
 
 export type ChatRoomConnection = { send: (frame: ClientFrame) => void; close: () => void };
 
-/**
- * One frame from a room as the known events it carries, in order: an `updates` frame (changes a chat
- * room sent together) is each of its events; anything not JSON or not ours is none.
- */
-export function parseRoomFrame(data: unknown): ServerEvent[] {
-  if (typeof data !== 'string') return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return [];
-  }
-  const event = ServerEvent.safeParse(json);
-  if (!event.success) return [];
-  return event.data.type === 'updates' ? event.data.events : [event.data];
-}
+/** Kept here for the chat's callers; the parser is the protocol's (shared with the posts rooms). */
+export { parseRoomFrame };
 
 async function requestTicket({ party, room }: ChatRoomAddress): Promise<string> {
   const { ticket } = await api.post<{ ticket: string; expiresAt: string }>('/api/realtime/ticket', {

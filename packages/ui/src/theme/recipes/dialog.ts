@@ -20,11 +20,15 @@ export const dialog = defineSlotRecipe({
   jsx: ['Dialog', 'Dialog.Root'],
   slots: dialogAnatomy.keys(),
   base: {
+    // A dialog opened from another (Cancel event from the calendar's event popup) is one layer up:
+    // its backdrop dims the dialog below and its box is above it. Ark marks the backdrop and the
+    // positioner of a dialog opened over another with `data-nested`.
     backdrop: {
       position: 'fixed',
       inset: '0',
       bg: 'bg.overlay',
       zIndex: 'overlay',
+      '&[data-nested]': { zIndex: 'popover' },
       _open: { animation: 'fade-in {durations.normal} {easings.default}' },
       _closed: { animation: 'fade-out {durations.fast} {easings.default}' },
     },
@@ -33,6 +37,7 @@ export const dialog = defineSlotRecipe({
       inset: '0',
       display: 'flex',
       zIndex: 'modal',
+      '&[data-nested]': { zIndex: 'popover' },
       overscrollBehavior: 'contain',
     },
     content: {
