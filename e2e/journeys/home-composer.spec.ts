@@ -27,7 +27,12 @@ const run = Date.now().toString(36);
 const memberSpace = `Home posts ${run}`;
 const readOnlySpace = `Read only ${run}`;
 const PROMPT = 'Share something with the community…';
-const SHOTS = process.env.JOURNEY_SCREENSHOTS ?? 'test-results/home-composer';
+/** Set to a folder to keep screenshots at both sizes (not in CI: looking at them is a person's job). */
+const SHOTS = process.env.JOURNEY_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 let api: APIRequestContext;
 let ownerToken = '';
@@ -140,7 +145,7 @@ test('a member posts from Home into their space; it tops Home at once, live for 
   await openHome(owner);
   await expect(composerPrompt(author)).toBeVisible();
   await expectAccessible(author, 'Home with the composer (1366)');
-  await author.screenshot({ path: `${SHOTS}/home-1366.png` });
+  await shoot(author, 'home-1366');
 
   // Home's first load stays light (ADR 17): the form and Lexical come when the prompt is approached.
   expect((await spacesScripts(author)).filter(isEditorChunk)).toEqual([]);
@@ -172,7 +177,7 @@ test('a member posts from Home into their space; it tops Home at once, live for 
   await tags.fill('home');
   await tags.press('Enter');
   await expectAccessible(author, 'New post from Home (1366)');
-  await author.screenshot({ path: `${SHOTS}/dialog-1366.png` });
+  await shoot(author, 'dialog-1366');
 
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(toast(author, 'Post created')).toBeVisible();
@@ -241,13 +246,13 @@ test('Home and the composer at 390 px', async () => {
   // Nothing scrolls sideways: the prompt's one line ellipsises rather than widening the page.
   expect(await author.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(author, 'Home with the composer (390)');
-  await author.screenshot({ path: `${SHOTS}/home-390.png` });
+  await shoot(author, 'home-390');
   await composerPrompt(author).click();
   const dialog = newPostDialog(author);
   await expect(dialog.getByRole('combobox', { name: 'Post in' })).toHaveValue(memberSpaceId);
   await expect(dialog.getByRole('textbox', { name: 'Post content' })).toBeVisible();
   await expectAccessible(author, 'New post from Home (390)');
-  await author.screenshot({ path: `${SHOTS}/dialog-390.png` });
+  await shoot(author, 'dialog-390');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -24,7 +24,8 @@ export type PostSpacePickerProps = {
 export function PostSpacePicker({ value, onChange, userId, disabled = false }: PostSpacePickerProps) {
   const id = useId();
   const spaces = useSpaces();
-  const choices = useMemo(() => (spaces.status === 'ready' ? postableSpaces(spaces.spaces) : []), [spaces]);
+  const listed = spaces.status === 'ready' ? spaces.spaces : null;
+  const choices = useMemo(() => (listed ? postableSpaces(listed) : []), [listed]);
   const chosen = value !== null && choices.some((space) => space.id === value) ? value : null;
 
   // Once the list is known, a space the member may not post in (or none yet) gives way to the default.
