@@ -82,7 +82,7 @@ describe('community wall (Home)', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByText('· Design')).toBeTruthy();
     expect(screen.getByText('· Random')).toBeTruthy();
-    // The community wall: no spaceId, newest first; no New post button on Home.
+    // The community wall: no spaceId, newest first; Home posts through its prompt, not a New post button.
     expect(calls.find((call) => call.startsWith('/api/posts'))).toBe('/api/posts?sortBy=recent&limit=10');
     expect(calls).toContain('/api/events?published=true&when=upcoming&limit=3');
     expect(screen.queryByRole('button', { name: 'New post' })).toBeNull();
@@ -125,5 +125,31 @@ describe('community wall (Home)', () => {
     expect(within(card).queryByRole('button', { name: /Like/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Comments/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New post' })).toBeNull();
+  });
+
+  it('starts with the composer prompt for a member with posts who belongs to a space, only then', async () => {
+    const prompt = 'Share something with the community…';
+    const spaces = [
+      { id: 's1', name: 'Design', type: 'PRIVATE', isMember: true },
+      { id: 's2', name: 'Random', type: 'PUBLIC', isMember: false },
+    ];
+    answer({ '/api/spaces': { items: spaces }, '/api/posts': { items: [], nextCursor: null } });
+    render(<CommunityWall />);
+    expect(await screen.findByRole('button', { name: prompt })).toBeTruthy();
+    cleanup();
+
+    // Reading public spaces only: nowhere to post, so no prompt.
+    answer({ '/api/spaces': { items: [spaces[1]] }, '/api/posts': { items: [], nextCursor: null } });
+    render(<CommunityWall />);
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: prompt })).toBeNull();
+    cleanup();
+
+    // Without the posts feature the wall is read only.
+    session.user = member(['livewall']);
+    answer({ '/api/spaces': { items: spaces }, '/api/posts': { items: [], nextCursor: null } });
+    render(<CommunityWall />);
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: prompt })).toBeNull();
   });
 });

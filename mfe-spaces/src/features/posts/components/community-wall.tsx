@@ -1,5 +1,5 @@
-// Home (`/`, feature `livewall`): the next upcoming events in a strip (with `events`), then the
-// community wall, the posts of every space the member may read, newest first, live from those spaces'
+// Home (`/`, feature `livewall`): the composer's prompt (with `posts`, components/home-composer.tsx),
+// the next upcoming events in a strip (with `events`), then the community wall, the posts of every space the member may read, newest first, live from those spaces'
 // posts rooms. Without `posts` the wall stays readable, with no Like or Comments (docs/features.md).
 import { api, withQuery } from '@community/api-client';
 import { type CommunityEvent, hasFeature, type Page } from '@community/domain';
@@ -11,7 +11,9 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSpaces } from '../../spaces/api/use-spaces.ts';
 import { canReadSpace } from '../../spaces/lib/space-type.ts';
 import { useCommentsLink } from '../lib/comments-link.ts';
+import { hasPostsFeature } from '../lib/permissions.ts';
 import { useWall } from '../lib/use-wall.ts';
+import { HomeComposer } from './home-composer.tsx';
 import { PostsWall } from './posts-wall.tsx';
 
 /** Events shown in the strip above the wall. */
@@ -125,11 +127,14 @@ export function CommunityWall() {
     [spaceList],
   );
   const store = useWall({ spaceId: null, roomIds, meId: me?.id ?? '' });
+  // Posting needs `posts` and a space of one's own (the picker offers only those).
+  const canPost = Boolean(me && hasPostsFeature(me) && spaceList?.some((space) => space.isMember));
   // `/?postId=`: a post's comments over Home (the role in its space is left to the server).
   useCommentsLink(undefined);
   if (!me) return null;
   return (
     <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>
+      {canPost ? <HomeComposer me={me} /> : null}
       {hasFeature(me, 'events') ? <UpcomingEventsStrip /> : null}
       <PostsWall store={store} me={me} spaceNames={spaceNames} />
     </div>

@@ -12,7 +12,8 @@ import { CommentsDialog, usePost } from './comments-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { ReadMoreDialog } from './read-more-dialog.tsx';
 
-const loadEditor = () => import('./editor/index.ts');
+/** The editor's chunk (the forms; Lexical itself follows when a form opens). Home prefetches it. */
+export const loadEditor = () => import('./editor/index.ts');
 const PostFormDialog = lazy(() => loadEditor().then((module) => ({ default: module.PostFormDialog })));
 const CommentComposer = lazy(() => loadEditor().then((module) => ({ default: module.CommentComposer })));
 
@@ -22,6 +23,8 @@ export const isPostModal = (type: string): type is PostModalType =>
 export type PostsModalsProps = {
   type: PostModalType;
   spaceId?: string | undefined;
+  /** newPost from Home: the form shows a picker of the spaces the member may post in. */
+  chooseSpace?: boolean | undefined;
   postId?: string | undefined;
   spaceRole?: SpaceMemberRole | null | undefined;
 };
@@ -42,12 +45,12 @@ const composer = ({ post, onCommented }: { post: Post; onCommented: (comment: Po
   </Suspense>
 );
 
-export function PostsModals({ type, spaceId, postId, spaceRole }: PostsModalsProps) {
+export function PostsModals({ type, spaceId, chooseSpace, postId, spaceRole }: PostsModalsProps) {
   if (type === 'newPost') {
-    if (!spaceId) return missing(type);
+    if (!spaceId && !chooseSpace) return missing(type);
     return (
       <Suspense fallback={null}>
-        <PostFormDialog mode="new" spaceId={spaceId} onDone={postSaved} />
+        <PostFormDialog mode="new" spaceId={spaceId ?? null} chooseSpace={chooseSpace} onDone={postSaved} />
       </Suspense>
     );
   }

@@ -17,7 +17,12 @@ export const POST_MODAL_TYPES: readonly PostModalType[] = [
 
 declare module '@community/ui' {
   interface ModalPropsByType {
-    newPost: { spaceId: string };
+    /**
+     * `spaceId`: the space the post goes to. `chooseSpace` (Home's composer): the form shows a "Post
+     * in" picker of the spaces the member may post in, starting on `spaceId` when given, else on the
+     * space they last posted in (lib/last-post-space.ts).
+     */
+    newPost: { spaceId: string; chooseSpace?: false } | { spaceId?: string; chooseSpace: true };
     editPost: { postId: string };
     /** `spaceRole`: the reader's role in the post's space, when known (moderators delete comments). */
     newComment: { postId: string; spaceRole?: SpaceMemberRole | null };

@@ -20,6 +20,8 @@ import { CreateSpaceDialog, EditSpaceDialog } from './space-form-dialog.tsx';
 export type SpacesModalsProps = {
   type: SpaceModalType | PostModalType | (string & {});
   spaceId?: string;
+  /** newPost from Home: the form picks the space (lib/post-modals.ts). */
+  chooseSpace?: boolean;
   postId?: string;
   spaceRole?: SpaceMemberRole | null;
   spaceName?: string;
@@ -56,6 +58,7 @@ export function SpacesModals(props: SpacesModalsProps) {
 function SpaceModal({
   type,
   spaceId,
+  chooseSpace,
   spaceName,
   messageId,
   preview,
@@ -70,7 +73,15 @@ function SpaceModal({
     return <DeleteMessageDialog conversationId={conversationId} messageId={messageId} preview={preview} />;
   // newPost, editPost, newComment, deleteConfirm, readMore.
   if (isPostModal(type))
-    return <PostsModals type={type} spaceId={spaceId} postId={postId} spaceRole={spaceRole} />;
+    return (
+      <PostsModals
+        type={type}
+        spaceId={spaceId}
+        chooseSpace={chooseSpace}
+        postId={postId}
+        spaceRole={spaceRole}
+      />
+    );
   // Every other spaces dialog is about one space.
   if (!spaceId) {
     console.error(`[spaces] modal ${type} opened without a spaceId`);

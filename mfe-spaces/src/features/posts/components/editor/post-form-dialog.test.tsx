@@ -259,3 +259,45 @@ describe('post form dialog', () => {
     ]);
   });
 });
+
+describe('post form dialog from Home ("Post in")', () => {
+  const OTHER = '2c9a3b4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+  const READ_ONLY = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+  const spaces = [
+    { id: SPACE, name: 'Design', type: 'PRIVATE', isMember: true },
+    { id: READ_ONLY, name: 'Random', type: 'PUBLIC', isMember: false },
+    { id: OTHER, name: 'Builders', type: 'PRIVATE', isMember: true },
+  ];
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/spaces' ? json({ items: spaces }) : json({ post: post({ spaceId: OTHER }) }, 201),
+    );
+  });
+  afterEach(() => localStorage.clear());
+
+  it('offers only the spaces the member belongs to, starts on the last one posted in, and posts there', async () => {
+    localStorage.setItem('community:last-post-space:me', OTHER);
+    const onDone = vi.fn();
+    render(<PostFormDialog mode="new" spaceId={null} chooseSpace onDone={onDone} onClose={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Post in' });
+    await waitFor(() => expect((picker as HTMLSelectElement).value).toBe(OTHER));
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Design', 'Builders']);
+
+    fireEvent.change(await editor(), { target: { value: 'From Home' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls.findIndex(([url]) => url === '/api/socket/posts');
+    expect(bodyOf(sent)).toMatchObject({ spaceId: OTHER });
+  });
+
+  it('starts on the first space without a last one, and remembers the one chosen', async () => {
+    render(<PostFormDialog mode="new" spaceId={null} chooseSpace onDone={vi.fn()} onClose={vi.fn()} />);
+    const picker = screen.getByRole('combobox', { name: 'Post in' }) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe(SPACE));
+    await userEvent.selectOptions(picker, 'Builders');
+    fireEvent.change(await editor(), { target: { value: 'Elsewhere' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(localStorage.getItem('community:last-post-space:me')).toBe(OTHER));
+  });
+});

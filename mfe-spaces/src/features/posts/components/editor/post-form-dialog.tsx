@@ -5,7 +5,8 @@
 // post the server cannot take yet (too many requests, an outage, no network) is kept in the outbox:
 // the dialog closes without a failure toast, the wall shows the post on top as "Not sent yet — will
 // retry in N s", and it goes out by itself, once (lib/unsent-posts.ts). A refusal (the final answer)
-// keeps the dialog open with its errors and the spec's "Failed to create post".
+// keeps the dialog open with its errors and the spec's "Failed to create post". Opened from Home
+// (`chooseSpace`), the same form starts with a "Post in" picker of the spaces the member may post in.
 import {
   ATTACHMENTS_MAX,
   AttachmentInput,
@@ -26,11 +27,12 @@ import {
 import { Button, closeModal, icons, TextField, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useFeature } from '../../../../lib/current-user.ts';
+import { useCurrentUser, useFeature } from '../../../../lib/current-user.ts';
 import { Link as LinkIcon } from '../../../../lib/icons.tsx';
 import { ModalFrame } from '../../../../lib/modal-frame.tsx';
 import { spaceMentionSearch } from '../../../mentions/api/mentions-api.ts';
 import type { Post } from '../../api/types.ts';
+import { rememberPostSpace } from '../../lib/last-post-space.ts';
 import { discardPost, sendPost } from '../../lib/unsent-posts.ts';
 import { AttachmentCard } from '../attachments/attachment-card.tsx';
 import { POST_UPLOAD_RULES } from '../attachments/attachment-rules.ts';
@@ -40,13 +42,17 @@ import { EmptyContentAlert } from './empty-content-alert.tsx';
 import { errorsFromApi, errorsFromIssues, type FormErrors, isEmptyContentError } from './form-errors.ts';
 import { LazyRichTextEditor } from './lazy-editor.tsx';
 import { EMPTY_CONTENT } from './lexical-content.ts';
+import { PostSpacePicker } from './post-space-picker.tsx';
 import { updatePost } from './post-writes.ts';
 import { SchedulePicker } from './schedule-picker.tsx';
 import { TagInput } from './tag-input.tsx';
 
 export type PostFormDialogProps = {
   mode: 'new' | 'edit';
-  spaceId: string;
+  /** The post's space; with `chooseSpace`, the picker's first choice (null: the default one). */
+  spaceId: string | null;
+  /** A new post from Home: the member picks its space ("Post in"). */
+  chooseSpace?: boolean | undefined;
   /** The post being edited (mode `edit`). */
   post?: Post | undefined;
   /** Called with the server's post after it was created or saved; the dialog then closes. */
@@ -164,7 +170,8 @@ function RemovableAttachments<Item extends Parameters<typeof AttachmentCard>[0][
 
 export function PostFormDialog({
   mode,
-  spaceId,
+  spaceId: givenSpaceId,
+  chooseSpace = false,
   post,
   onDone,
   onClose = closeModal,
@@ -172,7 +179,9 @@ export function PostFormDialog({
   now = () => new Date(),
 }: PostFormDialogProps) {
   const editing = mode === 'edit';
-  const mentions = useMemo(() => spaceMentionSearch(spaceId), [spaceId]);
+  const me = useCurrentUser();
+  const [spaceId, setSpaceId] = useState<string | null>(givenSpaceId);
+  const mentions = useMemo(() => (spaceId ? spaceMentionSearch(spaceId) : undefined), [spaceId]);
   const [title, setTitle] = useState(post?.title ?? '');
   const initialContent = useMemo(
     () => (post?.content as LexicalContent | undefined) ?? EMPTY_CONTENT,
@@ -220,7 +229,7 @@ export function PostFormDialog({
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (busy || uploads.uploading) return;
+    if (busy || uploads.uploading || !spaceId) return;
     if (editing && post) {
       await submitEdit(post);
       return;
@@ -257,6 +266,7 @@ export function PostFormDialog({
       return;
     }
     clientKey.reset();
+    if (me) rememberPostSpace(me.id, spaceId);
     // Waiting (429, an outage): not a failure, so no failure toast; the wall shows it on top, "Not
     // sent yet — will retry in N s", until it goes out by itself.
     if (outcome === 'sent') toast.success(when ? POST_SCHEDULED : POST_CREATED);
@@ -312,7 +322,7 @@ export function PostFormDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={uploads.uploading}>
+          <Button type="submit" form={formId} loading={busy} disabled={uploads.uploading || !spaceId}>
             {submitLabel}
           </Button>
         </>
@@ -331,6 +341,9 @@ export function PostFormDialog({
         aria-label={editing ? 'Edit post' : 'New post'}
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
+        {chooseSpace && !editing && me ? (
+          <PostSpacePicker value={spaceId} onChange={setSpaceId} userId={me.id} disabled={busy} />
+        ) : null}
         <TextField
           label="Title"
           placeholder="Title (optional)"
