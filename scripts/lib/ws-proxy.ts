@@ -12,10 +12,10 @@ import { sessionSlots } from './session-slots.ts';
 const CONNECT_TIMEOUT_MS = 3000;
 /**
  * Sessions bridged to Postgres at once; more wait for a free one, as behind Neon's pooled endpoint.
- * Postgres allows 100 connections: this leaves room for the SQL-over-HTTP pool (10), migrations,
+ * Postgres allows 100 connections: this leaves room for the SQL-over-HTTP pool (30), migrations,
  * and tests' and benches' own clients.
  */
-export const GATEWAY_SESSIONS = 60;
+export const GATEWAY_SESSIONS = 50;
 /** A session waiting longer than this for a connection is closed (1013 "try again later"). */
 const SESSION_WAIT_MS = 10_000;
 
