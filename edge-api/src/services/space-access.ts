@@ -10,6 +10,8 @@ import { forbidden, notFound } from '../lib/errors.ts';
 export const SPACE_NOT_FOUND = 'Space not found';
 export const SPACE_FORBIDDEN = 'You are not a member of this space.';
 export const SPACE_ADMIN_ONLY = 'Only the space admin can do this.';
+export const JOIN_PUBLIC_ONLY =
+  'Only a public space can be joined this way. Its admin can add you, or send you an invite link.';
 
 export type SpaceAccess = {
   space: typeof spaces.$inferSelect;
@@ -45,6 +47,11 @@ export function assertCanRead(access: SpaceAccess): void {
 export function assertMember(access: SpaceAccess): SpaceMemberRole {
   if (access.role === null) throw forbidden(SPACE_FORBIDDEN);
   return access.role;
+}
+
+/** Joining by oneself: a public space (a member joining again changes nothing). */
+export function assertCanJoin(access: SpaceAccess): void {
+  if (access.role === null && access.space.type !== 'PUBLIC') throw forbidden(JOIN_PUBLIC_ONLY);
 }
 
 export function assertSpaceAdmin(access: SpaceAccess): void {

@@ -168,6 +168,16 @@ export type Space = {
   isMember: boolean;
 };
 
+/** A member shown on a space's card (a few faces: who is in it, at a glance). */
+export type SpaceFace = { id: string; firstName: string; lastName: string; imageUrl: string | null };
+
+/**
+ * A space as its card shows it: the Spaces page and a non-member's landing card. `faces` are a few
+ * of its members, only where the caller may read the space (a private or paid space's members are
+ * its own business: `[]` for a non-member).
+ */
+export type SpaceCard = Space & { faces: SpaceFace[] };
+
 export type Community = {
   id: string;
   name: string;
