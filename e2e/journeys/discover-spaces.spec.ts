@@ -6,6 +6,8 @@
 // - a space's page he may not read (the paid Founders Circle, a private space's link) is its landing
 //   card with the way in, never "You are not a member of this space."; a public one he only reads
 //   has Join space in its header, and joining lets him write at once;
+// - he asks to join a private space from its landing card; Olivia approves from the members dialog;
+//   he is notified and the space opens on his screen without a reload;
 // - axe finds nothing serious on these screens at 1366×900 and 390×844.
 import {
   type APIRequestContext,
@@ -14,7 +16,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from './helpers.ts';
+import { DEMO_PASSWORD, expectAccessible, openSignedIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -150,9 +152,8 @@ test.describe('on a desktop', () => {
     const privateLanding = main(page).getByRole('region', { name: privateSpace.name });
     await expect(privateLanding).toContainText('Private');
     await expect(privateLanding).toContainText('1 member');
-    await expect(privateLanding).toContainText(
-      'Members only. Its admin can add you, or send you an invite link.',
-    );
+    await expect(privateLanding).toContainText('Members only. Ask to join: its admin and moderators decide.');
+    await expect(privateLanding.getByRole('button', { name: 'Request to join' })).toBeVisible();
     await expect(page.getByText('You are not a member of this space.')).toHaveCount(0);
 
     // A public space he only reads: Join in the header, and he writes at once.
@@ -197,5 +198,58 @@ test.describe('on a phone', () => {
     await expectAccessible(page, 'landing card on a phone');
     const [landingWidth, screenWidth] = await widths();
     expect(landingWidth).toBeLessThanOrEqual(screenWidth);
+  });
+});
+
+test.describe('a request to join a private space', () => {
+  test('he asks, Olivia approves from the members dialog, and the space opens on his screen without a reload', async ({
+    browser,
+  }) => {
+    const backRoom = await createSpace(owner, 'PRIVATE', `Quiet room ${Date.now().toString(36)}`);
+    made.push(backRoom.id);
+    const marcus = await openSignedIn(browser, MEMBER);
+    const olivia = await openSignedIn(browser, OWNER);
+    try {
+      await marcus.page.setViewportSize(DESKTOP);
+      await olivia.page.setViewportSize(DESKTOP);
+      await marcus.page.goto(`/spaces/${backRoom.id}`);
+      const landing = main(marcus.page).getByRole('region', { name: backRoom.name });
+      await landing.getByRole('button', { name: 'Request to join' }).click();
+      await expect(landing.getByRole('status')).toHaveText(
+        'Request sent. Its admin and moderators will answer, and you will be notified.',
+      );
+      await expectAccessible(marcus.page, 'landing card with a pending request');
+      // Withdrawn and asked again: still one request.
+      await landing.getByRole('button', { name: 'Withdraw request' }).click();
+      await landing.getByRole('button', { name: 'Request to join' }).click();
+      await expect(landing.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+
+      await olivia.page.goto(`/spaces/${backRoom.id}`);
+      await olivia.page.getByRole('button', { name: 'Space actions' }).click();
+      await olivia.page.getByRole('menuitem', { name: 'Members' }).click();
+      const dialog = olivia.page.getByRole('dialog', { name: 'Members', exact: true });
+      const requests = dialog.getByRole('region', { name: 'Requests to join (1)' });
+      await expect(requests.getByRole('listitem', { name: 'Marcus Meyer' })).toBeVisible();
+      await expectAccessible(olivia.page, 'members dialog with a request to join');
+
+      await markDocument(marcus.page);
+      await requests.getByRole('button', { name: 'Approve Marcus Meyer' }).click();
+      await expect(dialog.getByRole('region', { name: /Requests to join/ })).toHaveCount(0);
+      await expect(
+        dialog.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Marcus Meyer' }),
+      ).toBeVisible();
+
+      // Marcus: told, and the space is his without a reload.
+      await expect(
+        marcus.page.getByText(`Your request to join ${backRoom.name} was approved`).first(),
+      ).toBeVisible();
+      await expect(marcus.page.getByRole('heading', { level: 1, name: backRoom.name })).toBeVisible();
+      await expect(marcus.page.getByRole('textbox', { name: 'Message' })).toBeEditable();
+      await expect(sidebar(marcus.page).getByRole('link', { name: new RegExp(backRoom.name) })).toBeVisible();
+      expect(await stillSameDocument(marcus.page)).toBe(true);
+    } finally {
+      await marcus.context.close();
+      await olivia.context.close();
+    }
   });
 });

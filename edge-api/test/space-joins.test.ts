@@ -209,3 +209,208 @@ describe('space cards', () => {
     expect(crowded.faces.map((face) => face.id)).not.toContain(blocked.user.id);
   });
 });
+
+describe('requests to join a private space', () => {
+  const ALREADY_ASKED = 'You have already asked to join this space.';
+  const ASK_AGAIN_LATER = 'Your request was declined. You can ask again 7 days after that.';
+  const REQUEST_GONE = 'This request was already answered or withdrawn.';
+
+  const ask = (session: Session, spaceId: string) =>
+    call(`/api/spaces/${spaceId}/join-requests`, { method: 'POST', token: session.token });
+  const pending = (session: Session, spaceId: string) =>
+    call(`/api/spaces/${spaceId}/join-requests`, { token: session.token });
+  const decide = (session: Session, spaceId: string, requestId: string, decision: 'approval' | 'decline') =>
+    call(`/api/spaces/${spaceId}/join-requests/${requestId}/${decision}`, {
+      method: 'POST',
+      token: session.token,
+    });
+  const noticesOf = async (session: Session, type: string, spaceId: string) =>
+    (
+      (await call('/api/notifications?limit=50', { token: session.token })).body.items as {
+        type: string;
+        title: string;
+        payload: Record<string, string>;
+      }[]
+    ).filter((item) => item.type === type && item.payload.spaceId === spaceId);
+
+  /** A private space of `host` with a moderator and a guest. */
+  async function privateSpaceWithStaff() {
+    const spaceId = await createSpace('PRIVATE');
+    const [moderator, guest] = await Promise.all([freshMember(), freshMember()]);
+    for (const member of [moderator, guest]) {
+      const added = await call(`/api/spaces/${spaceId}/users`, {
+        method: 'POST',
+        token: host.token,
+        body: { userId: member.user.id },
+      });
+      expect(added.status).toBe(201);
+    }
+    const members = (await call(`/api/spaces/${spaceId}/members`, { token: host.token })).body.items as {
+      id: string;
+      userId: string;
+    }[];
+    const moderatorRow = members.find((member) => member.userId === moderator.user.id)!;
+    const promoted = await call(`/api/spaces/${spaceId}/members/${moderatorRow.id}`, {
+      method: 'PATCH',
+      token: host.token,
+      body: { role: 'MODERATOR' },
+    });
+    expect(promoted.status).toBe(200);
+    return { spaceId, moderator, guest };
+  }
+
+  it('one pending request per member, withdrawable; deciders are told; a decline has a cool-down; approving admits', async () => {
+    const { spaceId, moderator, guest } = await privateSpaceWithStaff();
+    const asker = await freshMember();
+
+    const asked = await ask(asker, spaceId);
+    expect(asked.status).toBe(201);
+    expect(asked.body).toEqual({ joinRequest: { status: 'PENDING', askAgainAt: null } });
+    expect(await ask(asker, spaceId)).toMatchObject({ status: 409, body: { error: ALREADY_ASKED } });
+    expect((await call(`/api/spaces/${spaceId}/card`, { token: asker.token })).body.joinRequest).toEqual({
+      status: 'PENDING',
+      askAgainAt: null,
+    });
+    // The admin and the moderator hear of it, the guest does not.
+    const title = `${asker.user.firstName} ${asker.user.lastName} asked to join`;
+    await expect.poll(async () => (await noticesOf(host, 'JOIN_REQUEST', spaceId)).length).toBe(1);
+    expect((await noticesOf(host, 'JOIN_REQUEST', spaceId))[0]!.title).toMatch(new RegExp(`^${title} `));
+    expect(await noticesOf(moderator, 'JOIN_REQUEST', spaceId)).toHaveLength(1);
+    expect(await noticesOf(guest, 'JOIN_REQUEST', spaceId)).toHaveLength(0);
+    // Only they list and decide.
+    expect((await pending(guest, spaceId)).status).toBe(403);
+    expect((await pending(asker, spaceId)).status).toBe(403);
+    const listed = await pending(moderator, spaceId);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        user: {
+          id: asker.user.id,
+          firstName: asker.user.firstName,
+          lastName: asker.user.lastName,
+          imageUrl: null,
+        },
+      },
+    ]);
+    const firstId = listed.body.items[0].id as string;
+    expect((await decide(guest, spaceId, firstId, 'approval')).status).toBe(403);
+
+    // Withdrawn: gone from the list; once only.
+    const withdrawn = await call(`/api/spaces/${spaceId}/join-requests/mine`, {
+      method: 'DELETE',
+      token: asker.token,
+    });
+    expect(withdrawn).toMatchObject({ status: 200, body: { joinRequest: null } });
+    expect((await pending(host, spaceId)).body.items).toEqual([]);
+    expect((await decide(host, spaceId, firstId, 'approval')).body).toEqual({ error: REQUEST_GONE });
+    expect(
+      (await call(`/api/spaces/${spaceId}/join-requests/mine`, { method: 'DELETE', token: asker.token }))
+        .status,
+    ).toBe(404);
+
+    // Asked again, declined: told, and refused to ask again until the cool-down has run.
+    expect((await ask(asker, spaceId)).status).toBe(201);
+    const secondId = (await pending(host, spaceId)).body.items[0].id as string;
+    const declined = await decide(moderator, spaceId, secondId, 'decline');
+    expect(declined).toMatchObject({ status: 200, body: { items: [] } });
+    await expect.poll(async () => (await noticesOf(asker, 'JOIN_DECLINED', spaceId)).length).toBe(1);
+    expect(await ask(asker, spaceId)).toMatchObject({ status: 409, body: { error: ASK_AGAIN_LATER } });
+    const card = (await call(`/api/spaces/${spaceId}/card`, { token: asker.token })).body;
+    expect(card.joinRequest.status).toBe('DECLINED');
+    expect(new Date(card.joinRequest.askAgainAt).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect((await call(`/api/spaces/${spaceId}`, { token: asker.token })).status).toBe(403);
+
+    // Eight days on, asking works again; approving admits through the membership path.
+    await withDatabase((db) =>
+      db.query(
+        `update space_join_requests set decided_at = now() - interval '8 days' where space_id = $1 and user_id = $2`,
+        [spaceId, asker.user.id],
+      ),
+    );
+    expect((await ask(asker, spaceId)).status).toBe(201);
+    const thirdId = (await pending(host, spaceId)).body.items[0].id as string;
+    const watcher = await openRoom(host, 'space-room', spaceId);
+    const approved = await decide(host, spaceId, thirdId, 'approval');
+    expect(approved).toMatchObject({ status: 200, body: { items: [] } });
+    await expect
+      .poll(() =>
+        watcher.frames.some(
+          (frame) =>
+            frame.type === 'member.changed' && frame.change === 'joined' && frame.userId === asker.user.id,
+        ),
+      )
+      .toBe(true);
+    const opened = await call(`/api/spaces/${spaceId}`, { token: asker.token });
+    expect(opened).toMatchObject({ status: 200, body: { role: 'GUEST', space: { membersCount: 4 } } });
+    await expect.poll(async () => (await noticesOf(asker, 'JOIN_APPROVED', spaceId)).length).toBe(1);
+    expect((await call(`/api/spaces/${spaceId}/card`, { token: asker.token })).body.joinRequest).toBeNull();
+    expect(await ask(asker, spaceId)).toMatchObject({
+      status: 403,
+      body: { error: 'You are already a member of this space.' },
+    });
+  });
+
+  it('two moderators approving at once make one membership and one notification', async () => {
+    const { spaceId, moderator } = await privateSpaceWithStaff();
+    const asker = await freshMember();
+    expect((await ask(asker, spaceId)).status).toBe(201);
+    const requestId = (await pending(host, spaceId)).body.items[0].id as string;
+
+    const answers = await Promise.all([
+      decide(host, spaceId, requestId, 'approval'),
+      decide(moderator, spaceId, requestId, 'approval'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const rows = await withDatabase((db) =>
+      db.query('select count(*)::int as n from space_members where space_id = $1 and user_id = $2', [
+        spaceId,
+        asker.user.id,
+      ]),
+    );
+    expect(rows.rows[0].n).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await noticesOf(asker, 'JOIN_APPROVED', spaceId)).toHaveLength(1);
+  });
+
+  it('refuses public and paid spaces, members, members without spaces, and blocked members', async () => {
+    const outsider = await freshMember();
+    const privateOnly =
+      'Only a private space takes requests to join. Join a public space at once; a paid one through its invite link.';
+    expect(await ask(outsider, publicSpaceId)).toMatchObject({ status: 403, body: { error: privateOnly } });
+    expect(await ask(outsider, paidSpaceId)).toMatchObject({ status: 403, body: { error: privateOnly } });
+    expect((await ask(host, privateSpaceId)).status).toBe(403);
+
+    const switchedOff = await freshMember();
+    await call(`/api/admin-panel/users/${switchedOff.user.id}?operation=updateFeatures`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { features: [{ feature: 'spaces', enabled: false }] },
+    });
+    expect(await ask(switchedOff, privateSpaceId)).toMatchObject({
+      status: 403,
+      body: { error: featureDisabledMessage('spaces') },
+    });
+    const blocked = await freshMember();
+    await call(`/api/admin-panel/users/${blocked.user.id}?operation=block`, {
+      method: 'PATCH',
+      token: owner.token,
+    });
+    expect((await ask(blocked, privateSpaceId)).status).toBe(401);
+    expect((await pending(host, privateSpaceId)).body.items).toEqual([]);
+  });
+
+  it('is write-limited: 10 asks or withdrawals at once, then 429', async () => {
+    const spaceId = await createSpace('PRIVATE');
+    const looper = await freshMember();
+    for (let n = 0; n < 5; n++) {
+      expect((await ask(looper, spaceId)).status).toBe(201);
+      expect(
+        (await call(`/api/spaces/${spaceId}/join-requests/mine`, { method: 'DELETE', token: looper.token }))
+          .status,
+      ).toBe(200);
+    }
+    expect(await ask(looper, spaceId)).toMatchObject({ status: 429, body: { error: RATE_LIMITED } });
+  });
+});

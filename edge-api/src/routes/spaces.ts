@@ -23,6 +23,8 @@ import {
   pathIds,
   roles,
   spaceAdmin,
+  spaceAsker,
+  spaceDecider,
   spaceJoiner,
   spaceMember,
   spaceReader,
@@ -31,6 +33,16 @@ import {
 import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
+import {
+  askToJoin,
+  decideRequest,
+  myJoinRequest,
+  notifyDecision,
+  notifyRequest,
+  pendingRequests,
+  REQUEST_GONE,
+  withdrawRequest,
+} from '../services/join-requests.ts';
 import { mentionCandidates, withMentionNames } from '../services/mentions.ts';
 import { notifySpaceChatMentions, resolveSpaceChatMentions } from '../services/message-mentions.ts';
 import {
@@ -72,6 +84,7 @@ const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
 const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
 const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
+const RequestParam = SpaceParam.extend({ requestId: z.uuid({ error: REQUEST_GONE }) });
 const InviteParam = z.object({ inviteCode: z.string().min(1, INVITE_INVALID).max(64, INVITE_INVALID) });
 const SearchQuery = z.object({ search: z.string().max(100).optional() });
 
@@ -169,6 +182,40 @@ export const spaceRoutes = new Hono<AppEnv>()
     const { user } = requireAuth(c);
     await admit(c, id, user.id);
     return c.json(await findSpace(c.var.db(), id, user.id), 200);
+  })
+  // Requests to join a private space (services/join-requests.ts): asked by a non-member, decided
+  // by its admin and moderators in the members dialog; approving admits as an invite does.
+  .post('/:id/join-requests', spaceAsker, pathIds(SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { user } = requireAuth(c);
+    const requestId = await askToJoin(c.var.db(), id, user.id);
+    await notifyRequest(c.var.db(), c.env.REALTIME, c.var.config, {
+      id: requestId,
+      spaceId: id,
+      userId: user.id,
+    });
+    return c.json({ joinRequest: await myJoinRequest(c.var.db(), id, user.id) }, 201);
+  })
+  .delete('/:id/join-requests/mine', spaceVisitor, pathIds(SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await withdrawRequest(c.var.db(), id, requireAuth(c).user.id);
+    return c.json({ joinRequest: null }, 200);
+  })
+  .get('/:id/join-requests', spaceDecider, pathIds(SpaceParam), async (c) =>
+    c.json({ items: await pendingRequests(c.var.db(), c.req.valid('param').id) }, 200),
+  )
+  .post('/:id/join-requests/:requestId/approval', spaceDecider, pathIds(RequestParam), async (c) => {
+    const { id, requestId } = c.req.valid('param');
+    const userId = await decideRequest(c.var.db(), id, requestId, true);
+    await admit(c, id, userId);
+    await notifyDecision(c.var.db(), c.env.REALTIME, c.var.config, { spaceId: id, userId, approved: true });
+    return c.json({ items: await pendingRequests(c.var.db(), id) }, 200);
+  })
+  .post('/:id/join-requests/:requestId/decline', spaceDecider, pathIds(RequestParam), async (c) => {
+    const { id, requestId } = c.req.valid('param');
+    const userId = await decideRequest(c.var.db(), id, requestId, false);
+    await notifyDecision(c.var.db(), c.env.REALTIME, c.var.config, { spaceId: id, userId, approved: false });
+    return c.json({ items: await pendingRequests(c.var.db(), id) }, 200);
   })
   .patch('/:id', spaceAdmin, pathIds(SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
     const { id } = c.req.valid('param');

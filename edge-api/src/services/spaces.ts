@@ -15,6 +15,7 @@ import { and, asc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'driz
 import type { Database, SessionDatabase } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { clearRequest, myJoinRequest } from './join-requests.ts';
 import { nameMatches } from './users.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -113,7 +114,7 @@ async function withFaces(db: Database, list: Space[]): Promise<SpaceCard[]> {
     db,
     list.filter(readable).map((space) => space.id),
   );
-  return list.map((space) => ({ ...space, faces: faces.get(space.id) ?? [] }));
+  return list.map((space) => ({ ...space, faces: faces.get(space.id) ?? [], joinRequest: null }));
 }
 
 /** The Spaces page: every space the viewer may see, each with a few faces where they may read it. */
@@ -125,7 +126,8 @@ export async function listSpaceCards(db: Database, viewerId: string): Promise<Sp
 export async function findSpaceCard(db: Database, spaceId: string, viewerId: string): Promise<SpaceCard> {
   const [card] = await withFaces(db, [await findSpace(db, spaceId, viewerId)]);
   if (!card) throw notFound('Space not found');
-  return card;
+  if (card.isMember || card.type !== 'PRIVATE') return card;
+  return { ...card, joinRequest: await myJoinRequest(db, spaceId, viewerId) };
 }
 
 export async function findSpace(db: Database, spaceId: string, viewerId: string): Promise<Space> {
@@ -218,6 +220,8 @@ export async function addMember(db: Database, spaceId: string, userId: string): 
     .values({ spaceId, userId, role: 'GUEST' })
     .onConflictDoNothing()
     .returning({ id: spaceMembers.id });
+  // However they came in, a request of theirs is answered (approving deleted it already).
+  if (inserted.length > 0) await clearRequest(db, spaceId, userId);
   return inserted.length > 0;
 }
 

@@ -13,7 +13,10 @@ import { joinSpace } from '../api/spaces-api.ts';
 
 /** Ours: what a non-member can do in a space. */
 export const READ_ONLY_NOTE = 'You can read this space. Join it to post and chat.';
-export const PRIVATE_SPACE_NOTE = 'Members only. Its admin can add you, or send you an invite link.';
+export const PRIVATE_SPACE_NOTE = 'Members only. Ask to join: its admin and moderators decide.';
+export const REQUEST_SENT = 'Request sent. Its admin and moderators will answer, and you will be notified.';
+export const REQUEST_FAILED = 'Could not send the request';
+export const WITHDRAW_FAILED = 'Could not withdraw the request';
 /** As the invite page says (docs/product-decisions.md): no payment is taken here. */
 export const PAID_SPACE_HINT =
   'This is a paid space. Payments are not taken on this platform: its admin arranges the fee with you and sends you an invite link.';

@@ -1,6 +1,7 @@
 // A space's landing card (issue 30): what its page shows someone who may not read it (a private or
 // paid space, reached by a link, a notification or a search): its colour, name, type, member count,
-// description and the way in, never a bare refusal. Joining (a public space) opens the page at once.
+// description and the way in, never a bare refusal: the payment hint for a paid space, a request to
+// join for a private one. Joining (a public space, or an approved request) opens the page at once.
 import type { SpaceCard } from '@community/domain';
 import { Badge, Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -10,6 +11,7 @@ import { statusOf } from '../../../lib/error-message.ts';
 import { useSpacesChanged } from '../../../lib/spaces-events.ts';
 import { getSpaceCard } from '../api/spaces-api.ts';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
+import { JoinRequestAction } from './join-request-action.tsx';
 import { JoinSpaceButton, membersLabel, nonMemberNote, SpaceFaces } from './space-join.tsx';
 
 type CardState =
@@ -121,7 +123,11 @@ export function SpaceLanding({ id }: { id: string }) {
         {space.description ? (
           <p className={css({ textStyle: 'sm', whiteSpace: 'pre-line' })}>{space.description}</p>
         ) : null}
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{nonMemberNote(space)}</p>
+        {space.type === 'PRIVATE' ? (
+          <JoinRequestAction spaceId={space.id} joinRequest={space.joinRequest} onChanged={retry} />
+        ) : (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{nonMemberNote(space)}</p>
+        )}
         {space.type === 'PUBLIC' && !space.isMember ? <JoinSpaceButton space={space} /> : null}
         <Link href="/spaces" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
           Browse spaces
