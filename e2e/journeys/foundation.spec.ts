@@ -43,10 +43,14 @@ for (const { email, admin } of roles) {
     await expect(page.getByText(firstTitle).first()).toBeVisible();
     await expectAccessible(page, 'events list');
 
-    // mfe-spaces: the spaces list in the sidebar, in the server's order.
-    const apiSpaces = (await (await page.request.get('/api/spaces')).json()).items as { name: string }[];
+    // mfe-spaces: the member's own spaces in the sidebar, in the server's order (issue 30: the
+    // others are on the Spaces page).
+    const apiSpaces = (await (await page.request.get('/api/spaces')).json()).items as {
+      name: string;
+      isMember: boolean;
+    }[];
     const sidebar = page.getByRole('navigation', { name: 'Spaces' });
-    await expect(sidebar.getByText(apiSpaces[0]!.name)).toBeVisible();
+    await expect(sidebar.getByText(apiSpaces.find((space) => space.isMember)!.name)).toBeVisible();
 
     // mfe-profile: the signed-in user's own profile panel.
     const me = (await (await page.request.get('/api/auth/me')).json()).user;

@@ -81,9 +81,9 @@ async function expectSpacesPage(page: Page) {
         `/spaces/${space.id}`,
       );
     } else {
-      // Its page would refuse him: no way in but its admin.
+      // Its page would refuse him: no way in but its admin (issue 30: the paid space's hint).
       await expect(card.getByRole('link')).toHaveCount(0);
-      await expect(card).toContainText('Members only.');
+      await expect(card).toContainText('This is a paid space. Payments are not taken on this platform');
     }
   }
   await expectAccessible(page, 'spaces page');

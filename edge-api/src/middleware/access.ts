@@ -12,6 +12,9 @@ import { targetOf } from '../services/admin-user-writes.ts';
 import { checkEventSpace, ONLY_AUTHOR_EDITS, rsvpTarget } from '../services/event-writes.ts';
 import { EVENT_NOT_FOUND, findVisibleEvent } from '../services/events.ts';
 import {
+  assertCanAsk,
+  assertCanJoin,
+  assertCanModerate,
   assertCanRead,
   assertMember,
   assertSpaceAdmin,
@@ -69,15 +72,17 @@ export const self = (param: string, message = USER_NOT_FOUND) =>
     await next();
   });
 
-export type SpaceLevel = 'read' | 'member' | 'admin';
+export type SpaceLevel = 'visit' | 'join' | 'ask' | 'read' | 'member' | 'moderate' | 'admin';
 export type SpaceEnv = {
   Bindings: AppEnv['Bindings'];
   Variables: AppEnv['Variables'] & { space: SpaceAccess };
 };
 
 /**
- * The space named by `:id` and the caller's place in it, checked at `level`: `read` (members, or
- * anyone for a public space), `member`, or `admin` (the space's admin). Puts it on `c.var.space`.
+ * The space named by `:id` and the caller's place in it, checked at `level`: `visit` (it exists:
+ * its landing card), `join` (a public space, or one's own), `ask` (a private space one is not in),
+ * `read` (members, or anyone for a public space), `member`, `moderate` (its admin and moderators), or
+ * `admin` (the space's admin). Puts it on `c.var.space`.
  */
 export const spaceGuard = (level: SpaceLevel) =>
   createMiddleware<SpaceEnv>(async (c, next) => {
@@ -85,13 +90,20 @@ export const spaceGuard = (level: SpaceLevel) =>
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(SPACE_NOT_FOUND);
     const access = await loadSpaceAccess(c.var.db(), id, user);
-    if (level === 'read') assertCanRead(access);
+    if (level === 'join') assertCanJoin(access);
+    else if (level === 'ask') assertCanAsk(access);
+    else if (level === 'moderate') assertCanModerate(access);
+    else if (level === 'read') assertCanRead(access);
     else if (level === 'member') assertMember(access);
     else if (level === 'admin') assertSpaceAdmin(access);
     c.set('space', access);
     await next();
   });
 
+export const spaceVisitor = spaceGuard('visit');
+export const spaceJoiner = spaceGuard('join');
+export const spaceAsker = spaceGuard('ask');
+export const spaceDecider = spaceGuard('moderate');
 export const spaceReader = spaceGuard('read');
 export const spaceMember = spaceGuard('member');
 export const spaceAdmin = spaceGuard('admin');

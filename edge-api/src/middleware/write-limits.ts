@@ -24,6 +24,8 @@ export const CHAT_LIMIT = perSeconds(20, 1, 1); // a burst of 20, then one a sec
 export const UPLOAD_LIMIT = perSeconds(30, 30, 10 * 60); // 30 per 10 minutes (three messages of 10 files)
 export const INVITE_LIMIT = perSeconds(30, 30, 60 * 60); // 30 per hour
 export const SPACE_CREATION_LIMIT = perSeconds(10, 10, 60 * 60); // 10 per hour
+export const JOIN_REQUEST_LIMIT = perSeconds(10, 5, 60 * 60); // asking to join private spaces: 10 at once, then 5 per hour
+export const SPACE_JOIN_LIMIT = perSeconds(20, 20, 60 * 60); // joining public spaces: 20 at once, then 20 per hour
 export const POST_LIMIT = perSeconds(10, 30, 60 * 60); // 10 at once, then 30 per hour
 export const COMMENT_LIMIT = perSeconds(20, 1, 5); // 20 at once, then one every 5 seconds
 export const LIKE_LIMIT = perSeconds(60, 1, 1); // 60 at once, then one a second
@@ -76,6 +78,16 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'invite', method: 'POST', path: '/api/community/invite', bucket: INVITE_LIMIT },
   { name: 'invite', method: 'PATCH', path: '/api/spaces/:id/invite-code', bucket: INVITE_LIMIT },
   { name: 'space', method: 'POST', path: '/api/spaces', bucket: SPACE_CREATION_LIMIT },
+  // Each join tells the space's room: a browsing member joins a handful, a script every space.
+  { name: 'space-join', method: 'POST', path: '/api/spaces/:id/join', bucket: SPACE_JOIN_LIMIT },
+  // Each request notifies the space's admin and moderators: a few an hour, withdrawals included.
+  { name: 'join-request', method: 'POST', path: '/api/spaces/:id/join-requests', bucket: JOIN_REQUEST_LIMIT },
+  {
+    name: 'join-request',
+    method: 'DELETE',
+    path: '/api/spaces/:id/join-requests/mine',
+    bucket: JOIN_REQUEST_LIMIT,
+  },
   { name: 'post', method: 'POST', path: '/api/socket/posts', bucket: POST_LIMIT },
   { name: 'comment', method: 'POST', path: '/api/socket/posts/comments/:postId', bucket: COMMENT_LIMIT },
   { name: 'like', method: 'PUT', path: '/api/socket/posts/:id/like', bucket: LIKE_LIMIT },

@@ -19,10 +19,30 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
-import { pathIds, roles, spaceAdmin, spaceMember, spaceReader } from '../middleware/access.ts';
+import {
+  pathIds,
+  roles,
+  spaceAdmin,
+  spaceAsker,
+  spaceDecider,
+  spaceJoiner,
+  spaceMember,
+  spaceReader,
+  spaceVisitor,
+} from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, signedIn } from '../middleware/auth.ts';
 import { contentInBody, requireFeature } from '../middleware/features.ts';
 import { assertOwnMedia } from '../middleware/own-media.ts';
+import {
+  askToJoin,
+  decideRequest,
+  myJoinRequest,
+  notifyDecision,
+  notifyRequest,
+  pendingRequests,
+  REQUEST_GONE,
+  withdrawRequest,
+} from '../services/join-requests.ts';
 import { mentionCandidates, withMentionNames } from '../services/mentions.ts';
 import { notifySpaceChatMentions, resolveSpaceChatMentions } from '../services/message-mentions.ts';
 import {
@@ -45,15 +65,17 @@ import {
   DELETE_SPACE_FORBIDDEN,
   deleteSpace,
   findSpace,
+  findSpaceCard,
   INVITE_INVALID,
-  joinByInvite,
   leaveSpace,
   listMembers,
+  listSpaceCards,
   listVisibleSpaces,
   memberIdsOf,
   previewInvite,
   regenerateInviteCode,
   removeMember,
+  spaceOfInvite,
   updateSpace,
 } from '../services/spaces.ts';
 import { attachmentFields } from '../services/uploads.ts';
@@ -62,6 +84,7 @@ const SpaceParam = z.object({ id: z.uuid({ error: SPACE_NOT_FOUND }) });
 const MemberParam = SpaceParam.extend({ memberId: z.uuid({ error: 'Member not found' }) });
 const MessageParam = SpaceParam.extend({ messageId: z.uuid({ error: 'Message not found' }) });
 const ReactionParam = MessageParam.extend({ emoji: ReactionEmoji });
+const RequestParam = SpaceParam.extend({ requestId: z.uuid({ error: REQUEST_GONE }) });
 const InviteParam = z.object({ inviteCode: z.string().min(1, INVITE_INVALID).max(64, INVITE_INVALID) });
 const SearchQuery = z.object({ search: z.string().max(100).optional() });
 
@@ -87,6 +110,17 @@ type MemberChange = { change: 'joined' | 'left' | 'role'; userId: string; role: 
  */
 function announceMemberChange<E extends AppEnv>(c: Context<E>, spaceId: string, change: MemberChange) {
   return publishToSpace(c.env.REALTIME, c.var.config, spaceId, { type: 'member.changed', ...change });
+}
+
+/**
+ * The one way in (issue 30): an invite link, the space admin adding someone, joining a public space
+ * and an approved request all add a GUEST here and tell the room, whose open pages (the member count,
+ * a reader's socket that may now type) follow. Joining twice changes nothing and tells no one.
+ */
+async function admit<E extends AppEnv>(c: Context<E>, spaceId: string, userId: string): Promise<boolean> {
+  const joined = await addMember(c.var.db(), spaceId, userId);
+  if (joined) await announceMemberChange(c, spaceId, { change: 'joined', userId, role: 'GUEST' });
+  return joined;
 }
 
 /** A reaction added or removed: a revision of the message, sent whole to the room when it changed. */
@@ -120,10 +154,14 @@ export const spaceRoutes = new Hono<AppEnv>()
   )
   .post('/invite/:inviteCode', pathIds(InviteParam), async (c) => {
     const { user } = requireAuth(c);
-    const { spaceId, joined } = await joinByInvite(c.var.db(), c.req.valid('param').inviteCode, user);
-    if (joined) await announceMemberChange(c, spaceId, { change: 'joined', userId: user.id, role: 'GUEST' });
+    const spaceId = await spaceOfInvite(c.var.db(), c.req.valid('param').inviteCode);
+    await admit(c, spaceId, user.id);
     return c.json(await findSpace(c.var.db(), spaceId, user.id), 200);
   })
+  // The Spaces page: every space the member may see, with a few faces where they may read it.
+  .get('/directory', async (c) =>
+    c.json({ items: await listSpaceCards(c.var.db(), requireAuth(c).user.id) }, 200),
+  )
   .get('/:id', spaceReader, pathIds(SpaceParam), async (c) => {
     const { id } = c.req.valid('param');
     const spaceAccess = c.var.space;
@@ -131,6 +169,53 @@ export const spaceRoutes = new Hono<AppEnv>()
       { space: await findSpace(c.var.db(), id, requireAuth(c).user.id), role: spaceAccess.role },
       200,
     );
+  })
+  // What a space's page shows someone who may not read it (a link, a notification): its card and
+  // the way in, never a bare refusal. The id is the link: a private space is not listed, but its
+  // card says no more than its name, description, type and size.
+  .get('/:id/card', spaceVisitor, pathIds(SpaceParam), async (c) =>
+    c.json(await findSpaceCard(c.var.db(), c.req.valid('param').id, requireAuth(c).user.id), 200),
+  )
+  // Joining a public space by oneself, as an invite would (403 for a private or paid one).
+  .post('/:id/join', spaceJoiner, pathIds(SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { user } = requireAuth(c);
+    await admit(c, id, user.id);
+    return c.json(await findSpace(c.var.db(), id, user.id), 200);
+  })
+  // Requests to join a private space (services/join-requests.ts): asked by a non-member, decided
+  // by its admin and moderators in the members dialog; approving admits as an invite does.
+  .post('/:id/join-requests', spaceAsker, pathIds(SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { user } = requireAuth(c);
+    const requestId = await askToJoin(c.var.db(), id, user.id);
+    await notifyRequest(c.var.db(), c.env.REALTIME, c.var.config, {
+      id: requestId,
+      spaceId: id,
+      userId: user.id,
+    });
+    return c.json({ joinRequest: await myJoinRequest(c.var.db(), id, user.id) }, 201);
+  })
+  .delete('/:id/join-requests/mine', spaceVisitor, pathIds(SpaceParam), async (c) => {
+    const { id } = c.req.valid('param');
+    await withdrawRequest(c.var.db(), id, requireAuth(c).user.id);
+    return c.json({ joinRequest: null }, 200);
+  })
+  .get('/:id/join-requests', spaceDecider, pathIds(SpaceParam), async (c) =>
+    c.json({ items: await pendingRequests(c.var.db(), c.req.valid('param').id) }, 200),
+  )
+  .post('/:id/join-requests/:requestId/approval', spaceDecider, pathIds(RequestParam), async (c) => {
+    const { id, requestId } = c.req.valid('param');
+    const userId = await decideRequest(c.var.db(), id, requestId, true);
+    await admit(c, id, userId);
+    await notifyDecision(c.var.db(), c.env.REALTIME, c.var.config, { spaceId: id, userId, approved: true });
+    return c.json({ items: await pendingRequests(c.var.db(), id) }, 200);
+  })
+  .post('/:id/join-requests/:requestId/decline', spaceDecider, pathIds(RequestParam), async (c) => {
+    const { id, requestId } = c.req.valid('param');
+    const userId = await decideRequest(c.var.db(), id, requestId, false);
+    await notifyDecision(c.var.db(), c.env.REALTIME, c.var.config, { spaceId: id, userId, approved: false });
+    return c.json({ items: await pendingRequests(c.var.db(), id) }, 200);
   })
   .patch('/:id', spaceAdmin, pathIds(SpaceParam), validate('json', UpdateSpaceInput), async (c) => {
     const { id } = c.req.valid('param');
@@ -168,10 +253,7 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .post('/:id/users', spaceAdmin, pathIds(SpaceParam), validate('json', AddSpaceUserInput), async (c) => {
     const { id } = c.req.valid('param');
-    const { userId } = c.req.valid('json');
-    if (await addMember(c.var.db(), id, userId)) {
-      await announceMemberChange(c, id, { change: 'joined', userId, role: 'GUEST' });
-    }
+    await admit(c, id, c.req.valid('json').userId);
     return c.json({ items: await listMembers(c.var.db(), id, requireAuth(c).user) }, 201);
   })
   .patch(

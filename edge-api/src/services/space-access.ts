@@ -10,6 +10,12 @@ import { forbidden, notFound } from '../lib/errors.ts';
 export const SPACE_NOT_FOUND = 'Space not found';
 export const SPACE_FORBIDDEN = 'You are not a member of this space.';
 export const SPACE_ADMIN_ONLY = 'Only the space admin can do this.';
+export const SPACE_DECIDERS_ONLY = 'Only the space admin and moderators can do this.';
+export const ALREADY_A_MEMBER = 'You are already a member of this space.';
+export const REQUEST_PRIVATE_ONLY =
+  'Only a private space takes requests to join. Join a public space at once; a paid one through its invite link.';
+export const JOIN_PUBLIC_ONLY =
+  'Only a public space can be joined this way. Its admin can add you, or send you an invite link.';
 
 export type SpaceAccess = {
   space: typeof spaces.$inferSelect;
@@ -45,6 +51,22 @@ export function assertCanRead(access: SpaceAccess): void {
 export function assertMember(access: SpaceAccess): SpaceMemberRole {
   if (access.role === null) throw forbidden(SPACE_FORBIDDEN);
   return access.role;
+}
+
+/** Joining by oneself: a public space (a member joining again changes nothing). */
+export function assertCanJoin(access: SpaceAccess): void {
+  if (access.role === null && access.space.type !== 'PUBLIC') throw forbidden(JOIN_PUBLIC_ONLY);
+}
+
+/** Asking to join: a private space one is not in. */
+export function assertCanAsk(access: SpaceAccess): void {
+  if (access.role !== null) throw forbidden(ALREADY_A_MEMBER);
+  if (access.space.type !== 'PRIVATE') throw forbidden(REQUEST_PRIVATE_ONLY);
+}
+
+/** Deciding requests to join: the space's admin and moderators. */
+export function assertCanModerate(access: SpaceAccess): void {
+  if (!canModerate(access)) throw forbidden(SPACE_DECIDERS_ONLY);
 }
 
 export function assertSpaceAdmin(access: SpaceAccess): void {

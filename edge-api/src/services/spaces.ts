@@ -2,11 +2,20 @@
 // only to its members. The invite code is shown to the space's admin only. One membership per
 // user and space is a database constraint.
 import { spaceMembers, spaces, users } from '@community/db/schema';
-import type { CreateSpaceInput, Space, SpaceMember, UpdateSpaceInput, User } from '@community/domain';
-import { and, asc, eq, exists, ne, notExists, or, sql } from 'drizzle-orm';
+import type {
+  CreateSpaceInput,
+  Space,
+  SpaceCard,
+  SpaceFace,
+  SpaceMember,
+  UpdateSpaceInput,
+  User,
+} from '@community/domain';
+import { and, asc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database, SessionDatabase } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { randomToken } from '../lib/tokens.ts';
+import { clearRequest, myJoinRequest } from './join-requests.ts';
 import { nameMatches } from './users.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -65,6 +74,60 @@ export async function listVisibleSpaces(db: Database, viewerId: string, ofUserId
     .where(ofUserId ? and(visible, memberOf(ofUserId)(db)) : visible)
     .orderBy(TYPE_ORDER, asc(spaces.name), asc(spaces.id));
   return rows.map((row) => toSpace(row.space, row.membersCount, viewerId, row.isMember));
+}
+
+/** How many members a space's card shows. */
+export const FACES_SHOWN = 5;
+
+/**
+ * A few members of each space, those with a picture first, then the newest: one statement for all
+ * the spaces. Blocked members are left out. Only for spaces the caller may read (callers decide).
+ */
+async function facesOf(db: Database, spaceIds: string[]): Promise<Map<string, SpaceFace[]>> {
+  const faces = new Map<string, SpaceFace[]>();
+  if (spaceIds.length === 0) return faces;
+  const ranked = db
+    .select({
+      spaceId: spaceMembers.spaceId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: users.imageUrl,
+      rank: sql<number>`row_number() over (partition by ${spaceMembers.spaceId}
+        order by ${users.imageUrl} is null, ${spaceMembers.createdAt} desc, ${users.id})`.as('rank'),
+    })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(and(inArray(spaceMembers.spaceId, spaceIds), eq(users.isBlocked, false)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, FACES_SHOWN)).orderBy(ranked.rank);
+  for (const { spaceId, rank: _rank, ...face } of rows) {
+    faces.set(spaceId, [...(faces.get(spaceId) ?? []), face]);
+  }
+  return faces;
+}
+
+const readable = (space: Space) => space.isMember || space.type === 'PUBLIC';
+
+async function withFaces(db: Database, list: Space[]): Promise<SpaceCard[]> {
+  const faces = await facesOf(
+    db,
+    list.filter(readable).map((space) => space.id),
+  );
+  return list.map((space) => ({ ...space, faces: faces.get(space.id) ?? [], joinRequest: null }));
+}
+
+/** The Spaces page: every space the viewer may see, each with a few faces where they may read it. */
+export async function listSpaceCards(db: Database, viewerId: string): Promise<SpaceCard[]> {
+  return withFaces(db, await listVisibleSpaces(db, viewerId));
+}
+
+/** A space's landing card, for whoever opens its page (a non-member of a private one too). */
+export async function findSpaceCard(db: Database, spaceId: string, viewerId: string): Promise<SpaceCard> {
+  const [card] = await withFaces(db, [await findSpace(db, spaceId, viewerId)]);
+  if (!card) throw notFound('Space not found');
+  if (card.isMember || card.type !== 'PRIVATE') return card;
+  return { ...card, joinRequest: await myJoinRequest(db, spaceId, viewerId) };
 }
 
 export async function findSpace(db: Database, spaceId: string, viewerId: string): Promise<Space> {
@@ -157,6 +220,8 @@ export async function addMember(db: Database, spaceId: string, userId: string): 
     .values({ spaceId, userId, role: 'GUEST' })
     .onConflictDoNothing()
     .returning({ id: spaceMembers.id });
+  // However they came in, a request of theirs is answered (approving deleted it already).
+  if (inserted.length > 0) await clearRequest(db, spaceId, userId);
   return inserted.length > 0;
 }
 
@@ -213,16 +278,11 @@ export async function regenerateInviteCode(db: Database, spaceId: string): Promi
   await db.update(spaces).set({ inviteCode: newInviteCode() }).where(eq(spaces.id, spaceId));
 }
 
-/** Joins the space whose current invite code this is; joining twice is harmless. */
-export async function joinByInvite(
-  db: Database,
-  inviteCode: string,
-  user: User,
-): Promise<{ spaceId: string; joined: boolean }> {
+/** The space whose current invite code this is (404 for an old or unknown one). */
+export async function spaceOfInvite(db: Database, inviteCode: string): Promise<string> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.inviteCode, inviteCode));
   if (!space) throw notFound(INVITE_INVALID);
-  const joined = await addMember(db, space.id, user.id);
-  return { spaceId: space.id, joined };
+  return space.id;
 }
 
 /** What an invite link's page shows before anyone joins: opening a link changes nothing. */

@@ -173,6 +173,32 @@ export type Space = {
   isMember: boolean;
 };
 
+/** A member shown on a space's card (a few faces: who is in it, at a glance). */
+export type SpaceFace = { id: string; firstName: string; lastName: string; imageUrl: string | null };
+
+/**
+ * A space as its card shows it: the Spaces page and a non-member's landing card. `faces` are a few
+ * of its members, only where the caller may read the space (a private or paid space's members are
+ * its own business: `[]` for a non-member).
+ */
+export type SpaceCard = Space & {
+  faces: SpaceFace[];
+  /** The caller's own request to join (a private space they are not in), or null. */
+  joinRequest: MyJoinRequest | null;
+};
+
+/** Days after a declined request before its member may ask again. */
+export const JOIN_REQUEST_COOLDOWN_DAYS = 7;
+
+/**
+ * One's own request to join a private space (issue 30): waiting, or declined (`askAgainAt`: when
+ * one may ask again).
+ */
+export type MyJoinRequest = { status: 'PENDING' | 'DECLINED'; askAgainAt: string | null };
+
+/** A pending request as the space's admin and moderators see it in the members dialog. */
+export type JoinRequest = { id: string; createdAt: string; user: SpaceFace };
+
 export type Community = {
   id: string;
   name: string;

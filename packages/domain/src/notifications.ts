@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'EVENT_CANCELLED',
   'WAITLIST_PROMOTED',
   'EVENT_REMINDER',
+  'JOIN_REQUEST',
+  'JOIN_APPROVED',
+  'JOIN_DECLINED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

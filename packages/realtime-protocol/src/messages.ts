@@ -32,6 +32,9 @@ export const NotificationEvent = z.object({
       'EVENT_CANCELLED',
       'WAITLIST_PROMOTED',
       'EVENT_REMINDER',
+      'JOIN_REQUEST',
+      'JOIN_APPROVED',
+      'JOIN_DECLINED',
     ]),
     /** What the notification is about (eventId, spaceId, ...), for the client to link to. */
     payload: z.record(z.string(), z.string()).default({}),

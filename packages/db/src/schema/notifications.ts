@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'EVENT_CANCELLED',
   'WAITLIST_PROMOTED',
   'EVENT_REMINDER',
+  'JOIN_REQUEST',
+  'JOIN_APPROVED',
+  'JOIN_DECLINED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);

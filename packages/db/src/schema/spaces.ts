@@ -58,6 +58,36 @@ export const spaceMembers = pgTable(
   ],
 );
 
+export const JOIN_REQUEST_STATUSES = ['PENDING', 'DECLINED'] as const;
+export const joinRequestStatusEnum = pgEnum('space_join_request_status', JOIN_REQUEST_STATUSES);
+
+/**
+ * Requests to join a private space (issue 30): one row per member and space. PENDING until its
+ * admin or a moderator decides: approving deletes the row (the membership is the record), declining
+ * keeps it DECLINED with `decided_at`, from which the cool-down runs; asking again turns it PENDING.
+ * Withdrawing deletes it.
+ */
+export const spaceJoinRequests = pgTable(
+  'space_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: joinRequestStatusEnum('status').notNull().default('PENDING'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    unique('space_join_requests_space_id_user_id_key').on(t.spaceId, t.userId),
+    index('space_join_requests_space_id_status_idx').on(t.spaceId, t.status, t.createdAt),
+    index('space_join_requests_user_id_idx').on(t.userId),
+  ],
+);
+
 /** A file attached to a chat message. */
 export type MessageAttachment = { name: string; url: string; type: 'audio' | 'video' | 'img' | 'file' | 'a' };
 

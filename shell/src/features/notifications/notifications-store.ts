@@ -184,6 +184,10 @@ export function notificationHref(notification: Pick<AppNotification, 'type' | 'p
   const { spaceId, eventId, postId, conversationId, authorId } = notification.payload;
   switch (notification.type) {
     case 'SPACE_MESSAGE':
+    // A request leads its deciders to the space (the members dialog lists it), an answer the asker.
+    case 'JOIN_REQUEST':
+    case 'JOIN_APPROVED':
+    case 'JOIN_DECLINED':
       return spaceId ? `/spaces/${encodeURIComponent(spaceId)}` : null;
     case 'EVENT_ANNOUNCEMENT':
     case 'EVENT_CANCELLED':

@@ -24,6 +24,7 @@ import { TypingIndicator } from './typing-indicator.tsx';
 
 export const NOT_A_MEMBER = 'You are not a member of this space.';
 const homeLinkClass = css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' });
+export const JOIN_TO_SEND = 'Join this space to send messages.';
 export const NO_LONGER_A_MEMBER = 'You are no longer a member of this space.';
 
 function MessagesSkeleton() {
@@ -138,7 +139,8 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
   const canDelete = (message: ChatMessage) => member && (moderates || message.author.id === me.id);
   let disabledReason: string | null = null;
   if (removed) disabledReason = NO_LONGER_A_MEMBER;
-  else if (!member) disabledReason = NOT_A_MEMBER;
+  // A public space's reader is one click from joining (the Join button in the page's header).
+  else if (!member) disabledReason = spaceType === 'PUBLIC' ? JOIN_TO_SEND : NOT_A_MEMBER;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { applyPresenceChange, applyPresenceSnapshot, resetPresence } from '@community/api-client';
-import type { SpaceMember } from '@community/domain';
+import type { JoinRequest, SpaceMember } from '@community/domain';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MembersDialog } from './members-dialog.tsx';
@@ -30,12 +30,16 @@ const member = (
 });
 
 /** Answers the space and its members as the server does for the given caller. */
-function serve(members: SpaceMember[]) {
+function serve(members: SpaceMember[], requests: JoinRequest[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input instanceof Request ? input.url : input), location.origin).pathname;
-      const body = path.endsWith('/members') ? { items: members } : { space, role: 'ADMIN' };
+      const body = path.endsWith('/members')
+        ? { items: members }
+        : path.endsWith('/join-requests')
+          ? { items: requests }
+          : { space, role: 'ADMIN' };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -83,5 +87,19 @@ describe('members dialog', () => {
     render(<MembersDialog spaceId={SPACE_ID} />);
     const bob = await screen.findByRole('listitem', { name: 'Bob Doe' });
     expect(within(bob).getByText('bob@example.com')).toBeTruthy();
+  });
+
+  it("shows a private space's pending requests to join, each with Approve and Decline", async () => {
+    const request: JoinRequest = {
+      id: 'r1',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      user: { id: 'u-c', firstName: 'Cleo', lastName: 'Doe', imageUrl: null },
+    };
+    serve([member('a', 'ADMIN', 'Ada', null)], [request]);
+    render(<MembersDialog spaceId={SPACE_ID} />);
+    const requests = await screen.findByRole('region', { name: 'Requests to join (1)' });
+    const cleo = within(requests).getByRole('listitem', { name: 'Cleo Doe' });
+    expect(within(cleo).getByRole('button', { name: 'Approve Cleo Doe' })).toBeTruthy();
+    expect(within(cleo).getByRole('button', { name: 'Decline Cleo Doe' })).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { ModalFrame } from '../../../lib/modal-frame.tsx';
 import { useSpace } from '../../spaces/api/use-space.ts';
 import { changeMemberRole, kickMember } from '../api/members-api.ts';
 import { useMembers } from '../api/use-members.ts';
+import { JoinRequests } from './join-requests.tsx';
 
 export const ROLE_LABELS: Record<SpaceMemberRole, string> = {
   ADMIN: 'Admin',
@@ -220,6 +221,11 @@ export function MembersDialog({ spaceId }: { spaceId: string }) {
   const space = useSpace(spaceId);
   const members = useMembers(spaceId);
   const manage = space.status === 'ready' && space.role === 'ADMIN';
+  // Requests to join: a private space's admin and moderators decide them.
+  const decides =
+    space.status === 'ready' &&
+    space.space.type === 'PRIVATE' &&
+    (space.role === 'ADMIN' || space.role === 'MODERATOR');
 
   let body: ReactNode;
   if (members.status === 'loading') {
@@ -292,6 +298,7 @@ export function MembersDialog({ spaceId }: { spaceId: string }) {
           </Button>
         </div>
       ) : null}
+      {decides ? <JoinRequests spaceId={spaceId} onApproved={members.reload} /> : null}
       {body}
     </ModalFrame>
   );

@@ -7,6 +7,7 @@ import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Link, MoreVertical, Pencil, Trash } from '../../../lib/icons.tsx';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
+import { JoinSpaceButton } from './space-join.tsx';
 
 export type SpaceAction = 'members' | 'invite' | 'edit' | 'search' | 'leave' | 'delete';
 
@@ -101,6 +102,12 @@ export function SpaceHeader({ space, role, isSuperAdmin, presence }: SpaceHeader
         <p className={css({ textStyle: 'xs', color: 'fg.muted', truncate: true })}>{space.description}</p>
       </div>
       <div className={css({ hideBelow: 'sm' })}>{presence}</div>
+      {role === null && space.type === 'PUBLIC' ? (
+        // "Join" on a phone leaves the space's name room; its name is the same everywhere.
+        <JoinSpaceButton space={space} size="sm" aria-label="Join space">
+          Join<span className={css({ hideBelow: 'sm' })}>&nbsp;space</span>
+        </JoinSpaceButton>
+      ) : null}
       <Button variant="ghost" size="icon" aria-label="Search messages" onClick={() => run('search')}>
         <icons.Search />
       </Button>

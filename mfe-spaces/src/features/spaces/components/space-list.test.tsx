@@ -14,7 +14,7 @@ function answer(body: unknown, status = 200) {
   );
 }
 
-const space = (id: string, name: string, type: Space['type']): Space => ({
+const space = (id: string, name: string, type: Space['type'], isMember = true): Space => ({
   id,
   name,
   type,
@@ -23,7 +23,7 @@ const space = (id: string, name: string, type: Space['type']): Space => ({
   inviteCode: null,
   adminId: 'u1',
   membersCount: 3,
-  isMember: true,
+  isMember,
 });
 
 afterEach(() => {
@@ -43,12 +43,14 @@ describe('space list', () => {
     expect(screen.getByLabelText('Loading spaces')).toBeTruthy();
   });
 
-  it('lists spaces in the order the server gives, with their type and a link to each', async () => {
+  it("lists the member's own spaces in the order the server gives, with their type, then Browse spaces", async () => {
     answer({
       items: [
         space('s1', 'General', 'PUBLIC'),
+        space('s4', 'Open house', 'PUBLIC', false),
         space('s2', 'Board', 'PRIVATE'),
         space('s3', 'Masterclass', 'PAID'),
+        space('s5', 'Founders', 'PAID', false),
       ],
     });
     render(<SpaceList />);
@@ -58,18 +60,21 @@ describe('space list', () => {
       '/spaces/s1',
       '/spaces/s2',
       '/spaces/s3',
+      '/spaces',
     ]);
     expect(links.map((link) => link.textContent)).toEqual([
       'GeneralPublic',
       'BoardPrivate',
       'MasterclassPaid',
+      'Browse spaces',
     ]);
   });
 
-  it('says so when there are no spaces', async () => {
-    answer({ items: [] });
+  it('says so when the member is in no space, and still leads to the others', async () => {
+    answer({ items: [space('s4', 'Open house', 'PUBLIC', false)] });
     render(<SpaceList />);
-    expect(await screen.findByText('No spaces to show')).toBeTruthy();
+    expect(await screen.findByText('You are not in any space yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse spaces' }).getAttribute('href')).toBe('/spaces');
   });
 
   it('offers a retry when the spaces cannot be loaded', async () => {

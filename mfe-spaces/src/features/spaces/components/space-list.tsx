@@ -1,7 +1,8 @@
-// The sidebar's list of spaces: colour dot, name and type badge, each linking to its space page; the
-// current space is marked. Users with the `spaces` feature get "Create space" (the createServer modal);
-// without it the list is not shown at all (docs/features.md: the sidebar's list goes with the switch).
-import { Badge, Button, EmptyState, openModal, Skeleton } from '@community/ui';
+// The sidebar's list of the member's own spaces: colour dot, name and type badge, each linking to its
+// space page; the current space is marked. "Browse spaces" leads to the Spaces page, where the others
+// are (issue 30). Users with the `spaces` feature get "Create space" (the createServer modal); without
+// it the list is not shown at all (docs/features.md: the sidebar's list goes with the switch).
+import { Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
@@ -11,6 +12,31 @@ import { useSpaces } from '../api/use-spaces.ts';
 import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
 
 const SKELETON_ROWS = 5;
+
+const rowClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '2',
+  py: '1.5',
+  borderRadius: 'l2',
+  textStyle: 'sm',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' },
+});
+
+/** The way to the spaces the member is not in. */
+function BrowseSpaces({ current }: { current: boolean }) {
+  return (
+    <div className={css({ px: '2', pt: '0.5' })}>
+      <Link href="/spaces" aria-current={current ? 'page' : undefined} className={rowClass}>
+        <icons.LayoutGrid aria-hidden="true" className={css({ w: '3', h: '3', flexShrink: 0 })} />
+        Browse spaces
+      </Link>
+    </div>
+  );
+}
 
 function SpaceListSkeleton() {
   return (
@@ -32,6 +58,7 @@ function SpaceListSkeleton() {
 export function SpaceList() {
   const spaces = useSpaces();
   const [, params] = useRoute<{ id: string }>('/spaces/:id');
+  const [onSpacesPage] = useRoute('/spaces');
   const activeId = params?.id;
   const user = useCurrentUser();
   if (user && !canCreateSpaces(user)) return null;
@@ -49,41 +76,39 @@ export function SpaceList() {
         }
       />
     );
-  } else if (spaces.spaces.length === 0) body = <EmptyState title="No spaces to show" />;
-  else {
+  } else {
+    const mine = spaces.spaces.filter((space) => space.isMember);
     body = (
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2', pb: '4' })}>
-        {spaces.spaces.map((space) => (
-          <li key={space.id}>
-            <Link
-              href={`/spaces/${space.id}`}
-              aria-current={space.id === activeId ? 'page' : undefined}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '2',
-                px: '2',
-                py: '1.5',
-                borderRadius: 'l2',
-                textStyle: 'sm',
-                color: 'fg.default',
-                _hover: { bg: 'bg.subtle' },
-                '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text', fontWeight: 'medium' },
-              })}
-            >
-              <span
-                aria-hidden="true"
-                className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
-                style={{ backgroundColor: space.color }}
-              />
-              <span className={css({ flex: '1', truncate: true })}>{space.name}</span>
-              <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
-                {SPACE_TYPE_LABELS[space.type]}
-              </Badge>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className={css({ pb: '4' })}>
+        {mine.length === 0 ? (
+          <p className={css({ px: '4', py: '1.5', textStyle: 'sm', color: 'fg.muted' })}>
+            You are not in any space yet.
+          </p>
+        ) : (
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2' })}>
+            {mine.map((space) => (
+              <li key={space.id}>
+                <Link
+                  href={`/spaces/${space.id}`}
+                  aria-current={space.id === activeId ? 'page' : undefined}
+                  className={rowClass}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
+                    style={{ backgroundColor: space.color }}
+                  />
+                  <span className={css({ flex: '1', truncate: true })}>{space.name}</span>
+                  <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
+                    {SPACE_TYPE_LABELS[space.type]}
+                  </Badge>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <BrowseSpaces current={onSpacesPage} />
+      </div>
     );
   }
 

@@ -22,12 +22,44 @@ afterEach(() => {
 });
 
 describe('space page', () => {
-  it('shows why a private space cannot be opened instead of a blank page', async () => {
+  it('shows a space one may not read as its landing card, never a bare refusal (the payment hint for a paid one)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(403, { error: 'You are not a member of this space.' });
-    render(<SpacePage id="3f0c8f7e-1111-4222-8333-944445555666" />);
-    expect(await screen.findByText('You are not a member of this space.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    const id = '3f0c8f7e-1111-4222-8333-944445555666';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const [status, body] = url.endsWith('/card')
+          ? [
+              200,
+              {
+                id,
+                name: 'Founders Circle',
+                description: 'For founders.',
+                type: 'PAID',
+                color: '#F59E0B',
+                inviteCode: null,
+                adminId: 'admin',
+                membersCount: 4,
+                isMember: false,
+                faces: [],
+              },
+            ]
+          : [403, { error: 'You are not a member of this space.' }];
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    render(<SpacePage id={id} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founders Circle' })).toBeTruthy();
+    expect(screen.getByText('For founders.')).toBeTruthy();
+    expect(screen.getByText('4 members')).toBeTruthy();
+    expect(screen.getByText(/^This is a paid space\. Payments are not taken on this platform/)).toBeTruthy();
+    expect(screen.queryByText('You are not a member of this space.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join space' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse spaces' }).getAttribute('href')).toBe('/spaces');
   });
 
   it('says so when the space does not exist', async () => {

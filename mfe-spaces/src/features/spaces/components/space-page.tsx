@@ -1,7 +1,8 @@
 // The space page (`/spaces/{id}`, spec section 2): header with the space's actions, then its live chat or
 // its posts wall (tabs, `?tab=posts`); `?postId=` opens a post's comments. Without the `posts` feature
 // there are no tabs and `?tab=posts` shows the chat; without `spaces` the page says the API's refusal
-// (docs/features.md), also when the switch goes off while the page is open.
+// (docs/features.md), also when the switch goes off while the page is open. Someone who may not read
+// the space gets its landing card (space-landing.tsx); a public space's reader gets Join in the header.
 // `?searchCursor=<seq>` opens the chat at a found message and marks it.
 import {
   featureDisabledMessage,
@@ -27,6 +28,7 @@ import { SpacePosts, SpaceTabs, spaceTabsFor, useSpaceTab } from '../../posts/co
 import { useCommentsLink } from '../../posts/lib/comments-link.ts';
 import { useSpace } from '../api/use-space.ts';
 import { SpaceHeader } from './space-header.tsx';
+import { SpaceLanding } from './space-landing.tsx';
 
 const pageClass = css({
   display: 'flex',
@@ -151,6 +153,8 @@ export function SpacePage({ id }: { id: string }) {
       // The API's own words (the feature's refusal included); "no longer a member" only for a space
       // that had loaded and then refused for another reason.
       const featureOff = space.message === featureDisabledMessage('spaces');
+      // Never a member: the space's landing card and the way in (issue 30), not a bare refusal.
+      if (!featureOff && !space.lost) return <SpaceLanding id={id} />;
       const title = space.lost && !featureOff ? NO_LONGER_A_MEMBER : space.message || NOT_A_MEMBER;
       return <EmptyState icon={<icons.Ban />} title={title} action={home} />;
     }

@@ -1,8 +1,9 @@
 // The Spaces page (`/spaces`, docs/product-decisions.md "Spaces and chat"): every space the member
-// can see, theirs first, each with its colour, type, member count, description and what the member
-// can do there: open it (a member), read it (a public space), or know that it is for members only
-// (a paid space, joined through its admin's invite link). Create space is in the page's header.
-import type { Space } from '@community/domain';
+// can see, theirs first, each with its colour, type, member count, a few members' faces, description
+// and what the member can do there: open it (a member), join or read it (a public space), or the
+// payment hint (a paid space, joined through its admin's invite link). Create space is in the page's
+// header; the sidebar keeps the member's own spaces and links here ("Browse spaces").
+import type { SpaceCard as SpaceCardData } from '@community/domain';
 import { Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { button, page } from '@community/ui/styled-system/recipes';
@@ -10,14 +11,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
 import { Plus } from '../../../lib/icons.tsx';
-import { useSpaces } from '../api/use-spaces.ts';
+import { useSpaceCards } from '../api/use-space-cards.ts';
 import { canReadSpace, SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
-
-/** Ours: what a non-member can do in a space they see listed. */
-export const READ_ONLY_NOTE = 'You can read this space. Its admin can add you, or send you an invite link.';
-export const MEMBERS_ONLY_NOTE = 'Members only. Its admin can add you, or send you an invite link.';
-
-const membersLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+import { JoinSpaceButton, membersLabel, nonMemberNote, SpaceFaces } from './space-join.tsx';
 
 const gridClass = css({
   display: 'grid',
@@ -36,7 +32,7 @@ const cardClass = css({
   borderRadius: 'l3',
 });
 
-function SpaceCard({ space, meId }: { space: Space; meId: string }) {
+function SpaceCard({ space, meId }: { space: SpaceCardData; meId: string }) {
   const href = `/spaces/${space.id}`;
   const readable = canReadSpace(space);
   const headingId = `space-card-${space.id}`;
@@ -78,6 +74,7 @@ function SpaceCard({ space, meId }: { space: Space; meId: string }) {
               <icons.Users aria-hidden="true" className={css({ w: '3.5', h: '3.5' })} />
               {membersLabel(space.membersCount)}
             </span>
+            <SpaceFaces faces={space.faces} />
             {space.isMember ? (
               <span
                 className={css({
@@ -112,18 +109,23 @@ function SpaceCard({ space, meId }: { space: Space; meId: string }) {
       >
         {space.isMember ? null : (
           <p className={css({ flex: '1', minW: '48', textStyle: 'xs', color: 'fg.muted' })}>
-            {readable ? READ_ONLY_NOTE : MEMBERS_ONLY_NOTE}
+            {nonMemberNote(space)}
           </p>
         )}
-        {readable ? (
-          <Link
-            href={href}
-            aria-describedby={headingId}
-            className={`${button({ size: 'sm', variant: space.isMember ? 'solid' : 'outline' })} ${css({ ms: 'auto' })}`}
-          >
-            {space.isMember ? 'Open space' : 'View space'}
-          </Link>
-        ) : null}
+        <div className={css({ display: 'flex', gap: '2', ms: 'auto' })}>
+          {readable ? (
+            <Link
+              href={href}
+              aria-describedby={headingId}
+              className={button({ size: 'sm', variant: space.isMember ? 'solid' : 'outline' })}
+            >
+              {space.isMember ? 'Open space' : 'View space'}
+            </Link>
+          ) : null}
+          {!space.isMember && space.type === 'PUBLIC' ? (
+            <JoinSpaceButton space={space} size="sm" aria-describedby={headingId} />
+          ) : null}
+        </div>
       </div>
     </li>
   );
@@ -138,7 +140,7 @@ function SpaceGroup({
 }: {
   id: string;
   title: string;
-  spaces: Space[];
+  spaces: SpaceCardData[];
   meId: string;
   empty?: ReactNode;
 }) {
@@ -178,7 +180,7 @@ function CardsSkeleton() {
 }
 
 export function SpacesPage() {
-  const spaces = useSpaces();
+  const spaces = useSpaceCards();
   const user = useCurrentUser();
 
   let body: ReactNode;
