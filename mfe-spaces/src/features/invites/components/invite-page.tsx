@@ -3,14 +3,14 @@
 // the link changes nothing: link unfurlers, mail scanners and prefetching browsers open links too.
 // A member already in the space gets Open space. An old or unknown code shows the API's message with
 // a way home.
-import { Badge, Button, EmptyState, icons, Spinner } from '@community/ui';
+import { Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
-import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../../spaces/lib/space-type.ts';
+import { SpaceSummaryCard } from '../../spaces/components/space-summary-card.tsx';
 import { type InvitePreview, joinByInvite, previewInvite } from '../api/invites-api.ts';
 
 /** docs/product-decisions.md, "Spaces and chat": no payment is taken here. */
@@ -80,75 +80,43 @@ export function InvitePage({ inviteCode }: { inviteCode: string }) {
   }
 
   const { space, invitedBy, isMember } = state.preview;
-  const members = `${space.membersCount} ${space.membersCount === 1 ? 'member' : 'members'}`;
   return (
-    <div className={css({ display: 'grid', placeItems: 'center', px: '4', py: { base: '6', md: '16' } })}>
-      <section
-        aria-labelledby="invite-space-name"
-        className={css({
-          w: 'full',
-          maxW: '28rem',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          p: '6',
-          borderWidth: '1px',
-          borderRadius: 'l3',
-          bg: 'bg.default',
-        })}
-      >
+    <SpaceSummaryCard
+      headingId="invite-space-name"
+      space={space}
+      lead={
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
           {invitedBy.firstName} {invitedBy.lastName} invited you to join
         </p>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <span
-            aria-hidden="true"
-            className={css({ w: '10', h: '10', borderRadius: 'l2', flexShrink: 0 })}
-            style={{ backgroundColor: space.color }}
-          />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
-            <h1 id="invite-space-name" className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>
-              {space.name}
-            </h1>
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm' })}>
-              <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
-                {SPACE_TYPE_LABELS[space.type]}
-              </Badge>
-              <span className={css({ color: 'fg.muted' })}>{members}</span>
-            </div>
-          </div>
-        </div>
-        {space.description ? (
-          <p className={css({ textStyle: 'sm', whiteSpace: 'pre-line' })}>{space.description}</p>
-        ) : null}
-        {space.type === 'PAID' && !isMember ? (
-          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{PAID_SPACE_NOTE}</p>
-        ) : null}
-        {joinError ? (
-          <p role="alert" className={css({ textStyle: 'sm', color: 'danger.text' })}>
-            {joinError}
+      }
+    >
+      {space.type === 'PAID' && !isMember ? (
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{PAID_SPACE_NOTE}</p>
+      ) : null}
+      {joinError ? (
+        <p role="alert" className={css({ textStyle: 'sm', color: 'danger.text' })}>
+          {joinError}
+        </p>
+      ) : null}
+      {isMember ? (
+        <>
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            You are already a member of this space.
           </p>
-        ) : null}
-        {isMember ? (
-          <>
-            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-              You are already a member of this space.
-            </p>
-            <Link href={`/spaces/${space.id}`} className={button()}>
-              Open space
-            </Link>
-          </>
-        ) : (
-          <>
-            <Button onClick={join} loading={joining}>
-              Join space
-            </Button>
-            <Link href="/" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
-              Not now
-            </Link>
-          </>
-        )}
-      </section>
-    </div>
+          <Link href={`/spaces/${space.id}`} className={button()}>
+            Open space
+          </Link>
+        </>
+      ) : (
+        <>
+          <Button onClick={join} loading={joining}>
+            Join space
+          </Button>
+          <Link href="/" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
+            Not now
+          </Link>
+        </>
+      )}
+    </SpaceSummaryCard>
   );
 }

@@ -30,7 +30,7 @@ export function nonMemberNote(space: Pick<Space, 'type'>): string {
   return space.type === 'PAID' ? PAID_SPACE_HINT : PRIVATE_SPACE_NOTE;
 }
 
-export const membersLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+export { membersLabel } from './space-summary-card.tsx';
 
 /** Joins a public space: the sidebar, the Spaces page and an open space page follow at once. */
 export function JoinSpaceButton({

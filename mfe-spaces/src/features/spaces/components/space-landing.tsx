@@ -3,16 +3,16 @@
 // description and the way in, never a bare refusal: the payment hint for a paid space, a request to
 // join for a private one. Joining (a public space, or an approved request) opens the page at once.
 import type { SpaceCard } from '@community/domain';
-import { Badge, Button, EmptyState, icons, Spinner } from '@community/ui';
+import { Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { statusOf } from '../../../lib/error-message.ts';
 import { useSpacesChanged } from '../../../lib/spaces-events.ts';
 import { getSpaceCard } from '../api/spaces-api.ts';
-import { SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
 import { JoinRequestAction } from './join-request-action.tsx';
-import { JoinSpaceButton, membersLabel, nonMemberNote, SpaceFaces } from './space-join.tsx';
+import { JoinSpaceButton, nonMemberNote, SpaceFaces } from './space-join.tsx';
+import { SpaceSummaryCard } from './space-summary-card.tsx';
 
 type CardState =
   | { status: 'loading' }
@@ -75,64 +75,16 @@ export function SpaceLanding({ id }: { id: string }) {
 
   const space = state.card;
   return (
-    <div className={css({ display: 'grid', placeItems: 'center', px: '4', py: { base: '6', md: '16' } })}>
-      <section
-        aria-labelledby="space-landing-name"
-        className={css({
-          w: 'full',
-          maxW: '28rem',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          p: '6',
-          borderWidth: '1px',
-          borderRadius: 'l3',
-          bg: 'bg.default',
-        })}
-      >
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-          <span
-            aria-hidden="true"
-            className={css({ w: '10', h: '10', borderRadius: 'l2', flexShrink: 0 })}
-            style={{ backgroundColor: space.color }}
-          />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
-            <h1
-              id="space-landing-name"
-              className={css({ textStyle: 'xl', fontWeight: 'semibold', overflowWrap: 'anywhere' })}
-            >
-              {space.name}
-            </h1>
-            <div
-              className={css({
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: '2',
-                textStyle: 'sm',
-              })}
-            >
-              <Badge size="sm" className={SPACE_TYPE_BADGE_CLASSES[space.type]}>
-                {SPACE_TYPE_LABELS[space.type]}
-              </Badge>
-              <span className={css({ color: 'fg.muted' })}>{membersLabel(space.membersCount)}</span>
-              <SpaceFaces faces={space.faces} />
-            </div>
-          </div>
-        </div>
-        {space.description ? (
-          <p className={css({ textStyle: 'sm', whiteSpace: 'pre-line' })}>{space.description}</p>
-        ) : null}
-        {space.type === 'PRIVATE' ? (
-          <JoinRequestAction spaceId={space.id} joinRequest={space.joinRequest} onChanged={retry} />
-        ) : (
-          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{nonMemberNote(space)}</p>
-        )}
-        {space.type === 'PUBLIC' && !space.isMember ? <JoinSpaceButton space={space} /> : null}
-        <Link href="/spaces" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
-          Browse spaces
-        </Link>
-      </section>
-    </div>
+    <SpaceSummaryCard headingId="space-landing-name" space={space} faces={<SpaceFaces faces={space.faces} />}>
+      {space.type === 'PRIVATE' ? (
+        <JoinRequestAction spaceId={space.id} joinRequest={space.joinRequest} onChanged={retry} />
+      ) : (
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{nonMemberNote(space)}</p>
+      )}
+      {space.type === 'PUBLIC' && !space.isMember ? <JoinSpaceButton space={space} /> : null}
+      <Link href="/spaces" className={css({ textStyle: 'sm', color: 'fg.muted', alignSelf: 'center' })}>
+        Browse spaces
+      </Link>
+    </SpaceSummaryCard>
   );
 }
