@@ -89,7 +89,7 @@ export function neonHttpHandler(options: { connectionString: string; statements?
     // Neon's HTTP endpoint serves many queries at once; with 10 here, 500 RSVPs in 2 s (each a
     // one-statement call waiting its turn for the event row's lock) starved the other statements
     // and 36 of them failed (ADR 21). With the WebSocket sessions (ws-proxy.ts) this stays within
-    // Postgres' 100 connections.
+    // the local Postgres' 200 connections.
     max: 30,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // The server gives up on a long statement by itself; the client-side timeout covers a frozen server.

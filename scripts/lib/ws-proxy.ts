@@ -12,10 +12,10 @@ import { sessionSlots } from './session-slots.ts';
 const CONNECT_TIMEOUT_MS = 3000;
 /**
  * Sessions bridged to Postgres at once; more wait for a free one, as behind Neon's pooled endpoint.
- * Postgres allows 100 connections: this leaves room for the SQL-over-HTTP pool (30), migrations,
- * and tests' and benches' own clients.
+ * The local Postgres allows 200 connections (packages/db local-postgres.ts): this leaves room for
+ * the SQL-over-HTTP pool (30), migrations, and tests' and benches' own clients.
  */
-export const GATEWAY_SESSIONS = 50;
+export const GATEWAY_SESSIONS = 150;
 /** A session waiting longer than this for a connection is closed (1013 "try again later"). */
 const SESSION_WAIT_MS = 10_000;
 

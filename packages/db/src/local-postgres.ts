@@ -85,7 +85,16 @@ export async function startLocalPostgres(options: StartLocalPostgresOptions): Pr
     // Postgres refuses to run as root; machines here run as root, so it runs as a `postgres` OS user.
     createPostgresUser: true,
     // TCP on loopback only; no Unix socket, so two servers never fight over a socket file.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // 200 connections: the local gateway's SQL-over-HTTP pool (30) and WebSocket sessions (150,
+    // scripts/lib/ws-proxy.ts), with room for migrations and tests' own clients.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: log,
     onError: (error) => log(error instanceof Error ? error.message : String(error)),
   });
