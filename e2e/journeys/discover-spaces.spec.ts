@@ -8,6 +8,8 @@
 //   has Join space in its header, and joining lets him write at once;
 // - he asks to join a private space from its landing card; Olivia approves from the members dialog;
 //   he is notified and the space opens on his screen without a reload;
+// - a private space he is not in is on /spaces too, without its faces: Request to join, then
+//   "Requested" and Withdraw request;
 // - axe finds nothing serious on these screens at 1366×900 and 390×844.
 import {
   type APIRequestContext,
