@@ -8,6 +8,8 @@
 //   has Join space in its header, and joining lets him write at once;
 // - he asks to join a private space from its landing card; Olivia approves from the members dialog;
 //   he is notified and the space opens on his screen without a reload;
+// - a private space he is not in is on /spaces too, without its faces: Request to join, then
+//   "Requested" and Withdraw request;
 // - axe finds nothing serious on these screens at 1366×900 and 390×844.
 import {
   type APIRequestContext,
@@ -251,5 +253,52 @@ test.describe('a request to join a private space', () => {
       await marcus.context.close();
       await olivia.context.close();
     }
+  });
+});
+
+test.describe('a private space on the Spaces page', () => {
+  test('he finds it on /spaces without its faces, asks to join, sees "Requested" and withdraws', async ({
+    page,
+  }) => {
+    const hidden = await createSpace(owner, 'PRIVATE', `Studio ${Date.now().toString(36)}`);
+    made.push(hidden.id);
+    await page.setViewportSize(DESKTOP);
+    await signInTo(page, '/spaces');
+    const card = main(page)
+      .getByRole('region', { name: 'Other spaces' })
+      .getByRole('listitem', { name: hidden.name, exact: true });
+    await expect(card).toContainText('Private');
+    await expect(card).toContainText('1 member');
+    await expect(card).toContainText(`Where ${hidden.name} meets.`);
+    await expect(card).toContainText('Members only. Ask to join: its admin and moderators decide.');
+    // Who is in a private space stays its members' business: no faces, no way to read it.
+    await expect(card).not.toContainText('Members include');
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expectAccessible(page, 'spaces page with a private space');
+
+    await markDocument(page);
+    await card.getByRole('button', { name: 'Request to join' }).click();
+    await expect(card.getByRole('status')).toHaveText('Requested');
+    await expect(card).toContainText('Request sent. Its admin and moderators will answer');
+    await expect(card.getByRole('button', { name: 'Request to join' })).toHaveCount(0);
+    await expectAccessible(page, 'spaces page with a pending request');
+    expect(await stillSameDocument(page)).toBe(true);
+    // The state is the server's: it stays after a reload.
+    await page.reload();
+    await expect(card.getByRole('status')).toHaveText('Requested');
+
+    await page.setViewportSize(PHONE);
+    await expect(card.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
+    await expectAccessible(page, 'spaces page with a pending request on a phone');
+    const [scrollWidth, innerWidth] = await page.evaluate(
+      () => [document.documentElement.scrollWidth, window.innerWidth] as const,
+    );
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+    await card.getByRole('button', { name: 'Withdraw request' }).click();
+    await expect(card.getByRole('button', { name: 'Request to join' })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveCount(0);
+    const mine = await page.request.get(`/api/spaces/${hidden.id}/card`);
+    expect((await mine.json()).joinRequest).toBeNull();
   });
 });

@@ -184,7 +184,7 @@ describe('space cards', () => {
     ).toBe(404);
   });
 
-  it('the directory: the list of GET /api/spaces, in its order, with at most 5 faces, never a blocked member', async () => {
+  it('the directory: the spaces of GET /api/spaces and the private ones, in order, with at most 5 faces, never a blocked member', async () => {
     const visitor = await freshMember();
     const crowd = await Promise.all(Array.from({ length: 6 }, () => freshMember()));
     const crowdedId = await createSpace('PUBLIC');
@@ -198,15 +198,102 @@ describe('space cards', () => {
     const directory = await call('/api/spaces/directory', { token: visitor.token });
     expect(directory.status).toBe(200);
     const list = await call('/api/spaces', { token: visitor.token });
-    expect(directory.body.items.map((space: { id: string }) => space.id)).toEqual(
+    const items = directory.body.items as { id: string; type: string; isMember: boolean }[];
+    // The sidebar's list, in its order, with the private spaces the visitor is not in among them.
+    const notPrivateOthers = items.filter((space) => space.type !== 'PRIVATE' || space.isMember);
+    expect(notPrivateOthers.map((space) => space.id)).toEqual(
       list.body.items.map((space: { id: string }) => space.id),
     );
+    const privateIds = items.filter((space) => space.type === 'PRIVATE').map((space) => space.id);
+    expect(privateIds).toContain(privateSpaceId);
+    // Public, private, paid: the private ones sit between the others, as in the spec's order.
+    const typeRank = { PUBLIC: 0, PRIVATE: 1, PAID: 2 } as Record<string, number>;
+    const ranks = items.map((space) => typeRank[space.type]!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const byId = new Map(directory.body.items.map((space: { id: string }) => [space.id, space]));
-    expect(byId.has(privateSpaceId)).toBe(false); // a private space is not listed to non-members
+    expect(byId.get(privateSpaceId)).toMatchObject({ isMember: false, faces: [] });
     expect(byId.get(paidSpaceId)).toMatchObject({ faces: [] });
     const crowded = byId.get(crowdedId) as { faces: { id: string }[] };
     expect(crowded.faces).toHaveLength(5);
     expect(crowded.faces.map((face) => face.id)).not.toContain(blocked.user.id);
+  });
+});
+
+describe('private spaces on the Spaces page', () => {
+  const directoryOf = async (session: Session) => {
+    const answer = await call('/api/spaces/directory', { token: session.token });
+    expect(answer.status).toBe(200);
+    return answer.body.items as { id: string; faces: { id: string }[]; joinRequest: unknown }[];
+  };
+
+  it("a non-member sees a private space's card but no faces, its members see them, and his request's state", async () => {
+    const visitor = await freshMember();
+    const insider = await freshMember();
+    const added = await call(`/api/spaces/${privateSpaceId}/users`, {
+      method: 'POST',
+      token: host.token,
+      body: { userId: insider.user.id },
+    });
+    expect(added.status).toBe(201);
+
+    const card = (await directoryOf(visitor)).find((space) => space.id === privateSpaceId);
+    const landing = await call(`/api/spaces/${privateSpaceId}/card`, { token: visitor.token });
+    // The same card the landing page shows: name, colour, type, description, size; no faces.
+    expect(card).toEqual(landing.body);
+    expect(card).toMatchObject({
+      type: 'PRIVATE',
+      description: 'A PRIVATE space to join',
+      membersCount: 2,
+      isMember: false,
+      inviteCode: null,
+      faces: [],
+      joinRequest: null,
+    });
+
+    const insiders = (await directoryOf(insider)).find((space) => space.id === privateSpaceId);
+    expect(insiders?.faces.map((face) => face.id).sort()).toEqual([host.user.id, insider.user.id].sort());
+    expect(insiders).toMatchObject({ isMember: true, joinRequest: null });
+
+    // Asked: "Requested" on his card; withdrawn: back to none.
+    const asked = await call(`/api/spaces/${privateSpaceId}/join-requests`, {
+      method: 'POST',
+      token: visitor.token,
+    });
+    expect(asked.status).toBe(201);
+    expect((await directoryOf(visitor)).find((space) => space.id === privateSpaceId)).toMatchObject({
+      joinRequest: { status: 'PENDING', askAgainAt: null },
+      faces: [],
+    });
+    const withdrawn = await call(`/api/spaces/${privateSpaceId}/join-requests/mine`, {
+      method: 'DELETE',
+      token: visitor.token,
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await directoryOf(visitor)).find((space) => space.id === privateSpaceId)?.joinRequest).toBeNull();
+  });
+
+  it('members without the spaces feature and blocked members cannot list them', async () => {
+    const switchedOff = await freshMember();
+    const features = await call(`/api/admin-panel/users/${switchedOff.user.id}?operation=updateFeatures`, {
+      method: 'PATCH',
+      token: owner.token,
+      body: { features: [{ feature: 'spaces', enabled: false }] },
+    });
+    expect(features.status).toBe(200);
+    expect(await call('/api/spaces/directory', { token: switchedOff.token })).toMatchObject({
+      status: 403,
+      body: { error: featureDisabledMessage('spaces') },
+    });
+
+    const blocked = await freshMember();
+    const block = await call(`/api/admin-panel/users/${blocked.user.id}?operation=block`, {
+      method: 'PATCH',
+      token: owner.token,
+    });
+    expect(block.status).toBe(200);
+    const refused = await call('/api/spaces/directory', { token: blocked.token });
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain(privateSpaceId);
   });
 });
 

@@ -158,7 +158,8 @@ export const spaceRoutes = new Hono<AppEnv>()
     await admit(c, spaceId, user.id);
     return c.json(await findSpace(c.var.db(), spaceId, user.id), 200);
   })
-  // The Spaces page: every space the member may see, with a few faces where they may read it.
+  // The Spaces page: every space (a private one as its card, for requests to join), with a few
+  // faces where the member may read it.
   .get('/directory', async (c) =>
     c.json({ items: await listSpaceCards(c.var.db(), requireAuth(c).user.id) }, 200),
   )
@@ -171,8 +172,8 @@ export const spaceRoutes = new Hono<AppEnv>()
     );
   })
   // What a space's page shows someone who may not read it (a link, a notification): its card and
-  // the way in, never a bare refusal. The id is the link: a private space is not listed, but its
-  // card says no more than its name, description, type and size.
+  // the way in, never a bare refusal: a private space's card says no more than its name,
+  // description, type and size, as on the Spaces page.
   .get('/:id/card', spaceVisitor, pathIds(SpaceParam), async (c) =>
     c.json(await findSpaceCard(c.var.db(), c.req.valid('param').id, requireAuth(c).user.id), 200),
   )

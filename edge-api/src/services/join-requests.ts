@@ -11,7 +11,7 @@ import {
   type MyJoinRequest,
   type NotificationKind,
 } from '@community/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
@@ -44,6 +44,26 @@ export async function myJoinRequest(
     .from(spaceJoinRequests)
     .where(and(eq(spaceJoinRequests.spaceId, spaceId), eq(spaceJoinRequests.userId, userId)));
   return row ? toMine(row) : null;
+}
+
+/** The caller's own requests to join among `spaceIds` (the Spaces page's private cards), by space. */
+export async function myJoinRequests(
+  db: Database,
+  spaceIds: string[],
+  userId: string,
+): Promise<Map<string, MyJoinRequest>> {
+  const mine = new Map<string, MyJoinRequest>();
+  if (spaceIds.length === 0) return mine;
+  const rows = await db
+    .select({
+      spaceId: spaceJoinRequests.spaceId,
+      status: spaceJoinRequests.status,
+      decidedAt: spaceJoinRequests.decidedAt,
+    })
+    .from(spaceJoinRequests)
+    .where(and(inArray(spaceJoinRequests.spaceId, spaceIds), eq(spaceJoinRequests.userId, userId)));
+  for (const row of rows) mine.set(row.spaceId, toMine(row));
+  return mine;
 }
 
 /**

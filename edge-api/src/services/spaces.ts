@@ -1,6 +1,7 @@
 // Spaces and their members. Public and paid spaces are listed to every member; a private space
-// only to its members. The invite code is shown to the space's admin only. One membership per
-// user and space is a database constraint.
+// only to its members (the Spaces page's cards show it to everyone, without its faces). The invite
+// code is shown to the space's admin only. One membership per user and space is a database
+// constraint.
 import { spaceMembers, spaces, users } from '@community/db/schema';
 import type {
   CreateSpaceInput,
@@ -15,7 +16,7 @@ import { and, asc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'driz
 import type { Database, SessionDatabase } from '../db.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { randomToken } from '../lib/tokens.ts';
-import { clearRequest, myJoinRequest } from './join-requests.ts';
+import { clearRequest, myJoinRequest, myJoinRequests } from './join-requests.ts';
 import { nameMatches } from './users.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -117,9 +118,28 @@ async function withFaces(db: Database, list: Space[]): Promise<SpaceCard[]> {
   return list.map((space) => ({ ...space, faces: faces.get(space.id) ?? [], joinRequest: null }));
 }
 
-/** The Spaces page: every space the viewer may see, each with a few faces where they may read it. */
+/**
+ * The Spaces page: every space, in the spec's order, private ones too (Circle lists a private space
+ * with "request access"; docs/product-decisions.md). Each has a few faces where the viewer may read
+ * it, and, for a private space they are not in, their own request to join. A private space's card
+ * says no more than its landing card does: name, colour, type, description and size.
+ */
 export async function listSpaceCards(db: Database, viewerId: string): Promise<SpaceCard[]> {
-  return withFaces(db, await listVisibleSpaces(db, viewerId));
+  const rows = await db
+    .select({ space: spaces, membersCount, isMember: viewerIsMember(viewerId) })
+    .from(spaces)
+    .orderBy(TYPE_ORDER, asc(spaces.name), asc(spaces.id));
+  const cards = await withFaces(
+    db,
+    rows.map((row) => toSpace(row.space, row.membersCount, viewerId, row.isMember)),
+  );
+  const askable = cards.filter((card) => card.type === 'PRIVATE' && !card.isMember);
+  const requests = await myJoinRequests(
+    db,
+    askable.map((card) => card.id),
+    viewerId,
+  );
+  return cards.map((card) => ({ ...card, joinRequest: requests.get(card.id) ?? null }));
 }
 
 /** A space's landing card, for whoever opens its page (a non-member of a private one too). */

@@ -183,7 +183,10 @@ export type SpaceFace = { id: string; firstName: string; lastName: string; image
  */
 export type SpaceCard = Space & {
   faces: SpaceFace[];
-  /** The caller's own request to join (a private space they are not in), or null. */
+  /**
+   * The caller's own request to join a private space they are not in (its landing card and its
+   * card on the Spaces page), or null.
+   */
   joinRequest: MyJoinRequest | null;
 };
 

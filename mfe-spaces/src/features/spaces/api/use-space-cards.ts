@@ -1,5 +1,6 @@
-// GET /api/spaces/directory (docs/api.md): the Spaces page's cards, the spaces of GET /api/spaces in
-// the same order with a few faces each. Reloaded quietly when the spaces change (joined, left…).
+// GET /api/spaces/directory (docs/api.md): the Spaces page's cards, the spaces of GET /api/spaces and
+// the private ones the member is not in, in the same order, with a few faces where the member may read
+// them. Reloaded quietly when the spaces change (joined, left…) and after a request to join.
 import { api } from '@community/api-client';
 import type { SpaceCard } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
-// The landing card's way into a private space (issue 30): Request to join; while it waits, Withdraw
-// request; declined, when one may ask again. The card reloads after each step, and again when the
+// The way into a private space (issue 30), on its landing card and its card on the Spaces page:
+// Request to join; while it waits, Withdraw request; declined, when one may ask again. The card reloads after each step, and again when the
 // answer arrives (JOIN_APPROVED opens the space: spaces-events.ts).
 import type { MyJoinRequest } from '@community/domain';
-import { Button, toast } from '@community/ui';
+import { Button, icons, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/error-message.ts';
@@ -15,15 +15,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'num
 export const declinedNote = (askAgainAt: string) =>
   `Your request was declined. You can ask again from ${dateFormat.format(new Date(askAgainAt))}.`;
 
-export function JoinRequestAction({
-  spaceId,
-  joinRequest,
-  onChanged,
-}: {
-  spaceId: string;
-  joinRequest: MyJoinRequest | null;
-  onChanged: () => void;
-}) {
+/** Asking and withdrawing, with a toast when it fails; `onChanged` reloads what shows the request. */
+function useRequestSteps(spaceId: string, onChanged: () => void) {
   const [busy, setBusy] = useState(false);
   async function run(work: () => Promise<unknown>, failure: string) {
     setBusy(true);
@@ -37,6 +30,86 @@ export function JoinRequestAction({
       setBusy(false);
     }
   }
+  return {
+    busy,
+    ask: () => void run(() => askToJoin(spaceId), REQUEST_FAILED),
+    withdraw: () => void run(() => withdrawRequest(spaceId), WITHDRAW_FAILED),
+  };
+}
+
+/** Whether a declined request's cool-down still runs (then one may not ask yet). */
+const coolingDown = (
+  joinRequest: MyJoinRequest | null,
+): joinRequest is MyJoinRequest & { askAgainAt: string } =>
+  joinRequest?.status === 'DECLINED' &&
+  !!joinRequest.askAgainAt &&
+  new Date(joinRequest.askAgainAt) > new Date();
+
+/** What a private space's card on the Spaces page says about one's request (beside its buttons). */
+export function joinRequestNote(joinRequest: MyJoinRequest | null): string {
+  if (joinRequest?.status === 'PENDING') return REQUEST_SENT;
+  if (coolingDown(joinRequest)) return declinedNote(joinRequest.askAgainAt);
+  return PRIVATE_SPACE_NOTE;
+}
+
+/**
+ * The Spaces page's card of a private space one is not in (as Circle lists one): Request to join;
+ * while it waits, "Requested" and Withdraw request; nothing to press during a decline's cool-down.
+ * `describedBy` names the card, so each card's buttons are told apart.
+ */
+export function JoinRequestButtons({
+  spaceId,
+  joinRequest,
+  describedBy,
+  onChanged,
+}: {
+  spaceId: string;
+  joinRequest: MyJoinRequest | null;
+  describedBy: string;
+  onChanged: () => void;
+}) {
+  const { busy, ask, withdraw } = useRequestSteps(spaceId, onChanged);
+  if (joinRequest?.status === 'PENDING') {
+    return (
+      <>
+        <span
+          role="status"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1',
+            textStyle: 'sm',
+            fontWeight: 'medium',
+            color: 'fg.muted',
+          })}
+        >
+          <icons.Clock aria-hidden="true" className={css({ w: '3.5', h: '3.5' })} />
+          Requested
+        </span>
+        <Button size="sm" variant="outline" loading={busy} aria-describedby={describedBy} onClick={withdraw}>
+          Withdraw request
+        </Button>
+      </>
+    );
+  }
+  if (coolingDown(joinRequest)) return null;
+  return (
+    <Button size="sm" loading={busy} aria-describedby={describedBy} onClick={ask}>
+      Request to join
+    </Button>
+  );
+}
+
+export function JoinRequestAction({
+  spaceId,
+  joinRequest,
+  onChanged,
+}: {
+  spaceId: string;
+  joinRequest: MyJoinRequest | null;
+  onChanged: () => void;
+}) {
+  const { busy, ask, withdraw } = useRequestSteps(spaceId, onChanged);
 
   if (joinRequest?.status === 'PENDING') {
     return (
@@ -44,26 +117,17 @@ export function JoinRequestAction({
         <p role="status" className={noteClass}>
           {REQUEST_SENT}
         </p>
-        <Button
-          variant="outline"
-          loading={busy}
-          onClick={() => void run(() => withdrawRequest(spaceId), WITHDRAW_FAILED)}
-        >
+        <Button variant="outline" loading={busy} onClick={withdraw}>
           Withdraw request
         </Button>
       </>
     );
   }
-  const waiting =
-    joinRequest?.status === 'DECLINED' &&
-    joinRequest.askAgainAt &&
-    new Date(joinRequest.askAgainAt) > new Date();
-  if (waiting && joinRequest?.askAgainAt)
-    return <p className={noteClass}>{declinedNote(joinRequest.askAgainAt)}</p>;
+  if (coolingDown(joinRequest)) return <p className={noteClass}>{declinedNote(joinRequest.askAgainAt)}</p>;
   return (
     <>
       <p className={noteClass}>{PRIVATE_SPACE_NOTE}</p>
-      <Button loading={busy} onClick={() => void run(() => askToJoin(spaceId), REQUEST_FAILED)}>
+      <Button loading={busy} onClick={ask}>
         Request to join
       </Button>
     </>

@@ -1,7 +1,8 @@
 // The Spaces page (`/spaces`, docs/product-decisions.md "Spaces and chat"): every space the member
 // can see, theirs first, each with its colour, type, member count, a few members' faces, description
-// and what the member can do there: open it (a member), join or read it (a public space), or the
-// payment hint (a paid space, joined through its admin's invite link). Create space is in the page's
+// and what the member can do there: open it (a member), join or read it (a public space), ask to
+// join (a private space, listed as Circle lists one, without its faces) or the payment hint (a paid
+// space, joined through its admin's invite link). Create space is in the page's
 // header; the sidebar keeps the member's own spaces and links here ("Browse spaces").
 import type { SpaceCard as SpaceCardData } from '@community/domain';
 import { Badge, Button, EmptyState, icons, openModal, Skeleton } from '@community/ui';
@@ -13,6 +14,7 @@ import { canCreateSpaces, useCurrentUser } from '../../../lib/current-user.ts';
 import { Plus } from '../../../lib/icons.tsx';
 import { useSpaceCards } from '../api/use-space-cards.ts';
 import { canReadSpace, SPACE_TYPE_BADGE_CLASSES, SPACE_TYPE_LABELS } from '../lib/space-type.ts';
+import { JoinRequestButtons, joinRequestNote } from './join-request-action.tsx';
 import { JoinSpaceButton, membersLabel, nonMemberNote, SpaceFaces } from './space-join.tsx';
 
 const gridClass = css({
@@ -32,7 +34,19 @@ const cardClass = css({
   borderRadius: 'l3',
 });
 
-function SpaceCard({ space, meId }: { space: SpaceCardData; meId: string }) {
+/** What a non-member's card says beside its buttons: the way in, or where their request stands. */
+const noteFor = (space: SpaceCardData) =>
+  space.type === 'PRIVATE' ? joinRequestNote(space.joinRequest) : nonMemberNote(space);
+
+function SpaceCard({
+  space,
+  meId,
+  onRequestChanged,
+}: {
+  space: SpaceCardData;
+  meId: string;
+  onRequestChanged: () => void;
+}) {
   const href = `/spaces/${space.id}`;
   const readable = canReadSpace(space);
   const headingId = `space-card-${space.id}`;
@@ -109,7 +123,7 @@ function SpaceCard({ space, meId }: { space: SpaceCardData; meId: string }) {
       >
         {space.isMember ? null : (
           <p className={css({ flex: '1', minW: '48', textStyle: 'xs', color: 'fg.muted' })}>
-            {nonMemberNote(space)}
+            {noteFor(space)}
           </p>
         )}
         <div className={css({ display: 'flex', gap: '2', ms: 'auto' })}>
@@ -125,6 +139,14 @@ function SpaceCard({ space, meId }: { space: SpaceCardData; meId: string }) {
           {!space.isMember && space.type === 'PUBLIC' ? (
             <JoinSpaceButton space={space} size="sm" aria-describedby={headingId} />
           ) : null}
+          {!space.isMember && space.type === 'PRIVATE' ? (
+            <JoinRequestButtons
+              spaceId={space.id}
+              joinRequest={space.joinRequest}
+              describedBy={headingId}
+              onChanged={onRequestChanged}
+            />
+          ) : null}
         </div>
       </div>
     </li>
@@ -137,12 +159,14 @@ function SpaceGroup({
   spaces,
   meId,
   empty,
+  onRequestChanged,
 }: {
   id: string;
   title: string;
   spaces: SpaceCardData[];
   meId: string;
   empty?: ReactNode;
+  onRequestChanged: () => void;
 }) {
   if (spaces.length === 0 && !empty) return null;
   return (
@@ -155,7 +179,7 @@ function SpaceGroup({
       ) : (
         <ul aria-labelledby={id} className={gridClass}>
           {spaces.map((space) => (
-            <SpaceCard key={space.id} space={space} meId={meId} />
+            <SpaceCard key={space.id} space={space} meId={meId} onRequestChanged={onRequestChanged} />
           ))}
         </ul>
       )}
@@ -211,8 +235,15 @@ export function SpacesPage() {
           spaces={mine}
           meId={user?.id ?? ''}
           empty={<p className={css({ textStyle: 'sm', color: 'fg.muted' })}>You are not in any space yet.</p>}
+          onRequestChanged={spaces.reload}
         />
-        <SpaceGroup id="other-spaces-heading" title="Other spaces" spaces={others} meId={user?.id ?? ''} />
+        <SpaceGroup
+          id="other-spaces-heading"
+          title="Other spaces"
+          spaces={others}
+          meId={user?.id ?? ''}
+          onRequestChanged={spaces.reload}
+        />
       </>
     );
   }
