@@ -55,7 +55,7 @@ export function drawCover(seed: string): Promise<Uint8Array> {
   const square = new Avatar(style('landscape'), { seed }).toString();
   // The drawing is a 100x100 square; the cover shows a third of it, from the sun down to the hills.
   // Its clip to the square is dropped: the cover's own edges clip it, and resvg paints a clip as a
-  // separate mask layer (four times the time of the drawing itself).
+  // separate mask layer (three times the time of the drawing without it).
   const svg = square
     .replace(
       'viewBox="0 0 100 100"',
