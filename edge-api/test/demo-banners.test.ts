@@ -1,5 +1,5 @@
 // The demo seed's events carry banners (issue 29, "Looks like an event page"): uploaded through the
-// real upload route as each event's author when the stack starts (scripts/lib/demo-banners.ts).
+// real upload route as each event's author when the stack starts (scripts/lib/demo-images.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_BANNERS_FOLDER } from '@community/db';

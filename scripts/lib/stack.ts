@@ -10,7 +10,7 @@ import { findFreePort, migrateDatabase, seedDemo, startLocalPostgres } from '@co
 import { KNOWN_DEV_SECRETS } from '@community/realtime-protocol';
 import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
-import { uploadDemoBanners } from './demo-banners.ts';
+import { drawDemoImages, uploadDemoImages } from './demo-images.ts';
 import { type LocalRemotesState, startLocalRemotes, type Topology } from './local-remotes.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
@@ -140,6 +140,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     await migrateDatabase(databaseUrl);
     const seeded = options.seed !== false ? await seedDemo(databaseUrl, { hashPassword }) : null;
+    // The demo's pictures are drawn while the Workers start (none when the demo was already there).
+    const drawing = drawDemoImages(seeded?.images ?? []);
+    drawing.catch(() => {}); // awaited below; a failure then fails the start
 
     const vars: Record<string, string> = { DATABASE_URL: databaseUrl, ...options.vars };
     if (!isNeon(databaseUrl)) {
@@ -201,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     cleanups.push(wrangler.stop);
     // Files go through the API once it answers; only for a demo written just now.
-    if (seeded) await uploadDemoBanners(url, databaseUrl, seeded.banners);
+    await uploadDemoImages(url, databaseUrl, await drawing);
     return { url, databaseUrl, stateFile, remotes: remotes.state, stop };
   } catch (error) {
     await stop();

@@ -15,7 +15,7 @@ export {
   DEMO_COMMUNITY_URL,
   DEMO_PASSWORD,
   type DemoAccount,
-  type DemoBanner,
+  type DemoImage,
   lexicalText,
   type SeedDemoOptions,
   type SeedDemoResult,

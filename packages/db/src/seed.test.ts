@@ -76,13 +76,14 @@ describe('demo seed', () => {
     const before = await counts();
 
     const second = await seedDemo(server.url, { hashPassword });
-    expect(second).toEqual({ created: false, communityId: first.communityId, banners: [] });
+    expect(second).toEqual({ created: false, communityId: first.communityId, images: [] });
     expect(await counts()).toEqual(before);
 
     // Banners for most events, each a committed WebP file, and at least one without (placeholder).
-    expect(first.banners.length).toBeGreaterThanOrEqual(before.events! - 2);
-    expect(first.banners.length).toBeLessThan(before.events!);
-    for (const banner of first.banners) {
+    const banners = first.images.flatMap((image) => (image.kind === 'banner' ? [image] : []));
+    expect(banners.length).toBeGreaterThanOrEqual(before.events! - 2);
+    expect(banners.length).toBeLessThan(before.events!);
+    for (const banner of banners) {
       const bytes = await readFile(path.join(DEMO_BANNERS_FOLDER, banner.file));
       expect(bytes.subarray(8, 12).toString('latin1'), banner.file).toBe('WEBP');
       expect(bytes.length, banner.file).toBeLessThan(100 * 1024);
@@ -90,8 +91,24 @@ describe('demo seed', () => {
         'SELECT u.email FROM events e JOIN users u ON u.id = e.author_id WHERE e.id = $1',
         [banner.eventId],
       );
-      expect(author.email).toBe(banner.authorEmail);
+      expect(author.email).toBe(banner.ownerEmail);
     }
+
+    // A picture and a cover for every member but the newcomer, drawn from their email, as their own.
+    const faces = first.images.filter((image) => image.kind !== 'banner');
+    const { rows: people } = await client.query<{ id: string; email: string }>('SELECT id, email FROM users');
+    const expected = people
+      .filter((person) => person.email !== 'newcomer@example.com')
+      .flatMap((person) =>
+        (['avatar', 'cover'] as const).map((kind) => ({
+          kind,
+          ownerEmail: person.email,
+          userId: person.id,
+          seed: person.email,
+        })),
+      );
+    expect(faces).toHaveLength(expected.length);
+    expect(faces).toEqual(expect.arrayContaining(expected));
 
     expect(before.communities).toBe(1);
     expect(before.users).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 20);

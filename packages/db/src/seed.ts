@@ -81,14 +81,22 @@ export type SeedDemoOptions = {
 };
 
 /**
- * A banner the demo's event is drawn with (packages/db/demo-banners/<file>): the seed writes no
- * files, so whoever starts the API uploads it as the event's author and sets it on the event
- * (scripts/lib/demo-banners.ts), the way an author's own upload gets there.
+ * A picture the demo is drawn with. The seed writes no files: whoever starts the API uploads each one
+ * through the API's own upload as its owner and sets the address it answers where the picture goes
+ * (scripts/lib/demo-images.ts), the way a member's own upload gets there.
+ * - `banner`: an event's banner, a committed file in DEMO_BANNERS_FOLDER, uploaded by the event's author;
+ * - `avatar` and `cover`: a member's profile picture and cover, drawn when the demo is created from
+ *   `seed` (the member's email: the same face on every start), uploaded by the member.
  */
-export type DemoBanner = { eventId: string; authorEmail: string; file: string };
+export type DemoImage =
+  | { kind: 'banner'; ownerEmail: string; eventId: string; file: string }
+  | { kind: 'avatar' | 'cover'; ownerEmail: string; userId: string; seed: string };
 
-/** `banners`: the events written now that get a banner (none when the demo was already there). */
-export type SeedDemoResult = { created: boolean; communityId: string; banners: DemoBanner[] };
+/** `images`: the pictures of what was written now (none when the demo was already there). */
+export type SeedDemoResult = { created: boolean; communityId: string; images: DemoImage[] };
+
+/** Members who have not put up a picture yet: their initials show (the newcomer has no profile yet). */
+const WITHOUT_PICTURES: readonly string[] = ['newcomer@example.com'];
 
 /** The committed banners (WebP, 1500x500, drawn by scripts/demo-banners/generate.ts). */
 export const DEMO_BANNERS_FOLDER = fileURLToPath(new URL('../demo-banners/', import.meta.url));
@@ -106,7 +114,7 @@ export async function seedDemo(url: string, opts: SeedDemoOptions): Promise<Seed
   try {
     const db = drizzle(client, { schema });
     const existing = await findDemoCommunity(db);
-    if (existing) return { created: false, communityId: existing, banners: [] };
+    if (existing) return { created: false, communityId: existing, images: [] };
 
     // Hash before the transaction: it is the slow part and needs no lock.
     const people = demoPeople();
@@ -115,7 +123,7 @@ export async function seedDemo(url: string, opts: SeedDemoOptions): Promise<Seed
     return await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const raced = await findDemoCommunity(tx);
-      if (raced) return { created: false, communityId: raced, banners: [] };
+      if (raced) return { created: false, communityId: raced, images: [] };
       const written = await writeDemo(tx, people, hashes, opts.now ?? new Date());
       return { created: true, ...written };
     });
@@ -491,7 +499,7 @@ async function writeDemo(
   people: Person[],
   hashes: string[],
   now: Date,
-): Promise<{ communityId: string; banners: DemoBanner[] }> {
+): Promise<{ communityId: string; images: DemoImage[] }> {
   const rng = random(20240601);
   const { users, userFeatures } = schema;
 
@@ -852,7 +860,7 @@ async function writeDemo(
       rsvps: [],
     },
   ];
-  const banners: DemoBanner[] = [];
+  const banners: DemoImage[] = [];
   const emailOf = (userId: string) => insertedUsers.find((u) => u.id === userId)!.email;
   for (const def of eventDefs) {
     const [event] = await tx
@@ -876,7 +884,8 @@ async function writeDemo(
       })
       .returning({ id: schema.events.id });
     const eventId = event!.id;
-    if (def.banner) banners.push({ eventId, authorEmail: emailOf(def.authorId), file: def.banner });
+    if (def.banner)
+      banners.push({ kind: 'banner', eventId, ownerEmail: emailOf(def.authorId), file: def.banner });
     await tx.insert(schema.eventTags).values(def.tags.map((name) => ({ eventId, name })));
     // The author cannot RSVP to their own event.
     const rsvps = [...new Set(def.rsvps)].filter((userId) => userId !== def.authorId);
@@ -1043,7 +1052,15 @@ async function writeDemo(
     },
   ]);
 
-  return { communityId, banners };
+  // Every member but the few in WITHOUT_PICTURES has a picture and a cover.
+  const faces = insertedUsers
+    .filter((user) => !WITHOUT_PICTURES.includes(user.email))
+    .flatMap((user) =>
+      (['avatar', 'cover'] as const).map(
+        (kind): DemoImage => ({ kind, ownerEmail: user.email, userId: user.id, seed: user.email }),
+      ),
+    );
+  return { communityId, images: [...banners, ...faces] };
 }
 
 function pad(n: number): string {
