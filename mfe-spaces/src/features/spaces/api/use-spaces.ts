@@ -7,10 +7,25 @@ import { useSpacesChanged } from '../../../lib/spaces-events.ts';
 
 export const getSpaces = (signal?: AbortSignal) => api.get<{ items: Space[] }>('/api/spaces', { signal });
 
-export type SpacesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; spaces: Space[] };
+export type SpacesState = SpaceListState<Space>;
 
-export function useSpaces(): SpacesState & { reload: () => void } {
-  const [state, setState] = useState<SpacesState>({ status: 'loading' });
+export const useSpaces = (): SpacesState & { reload: () => void } => useSpaceList(getSpaces, '[spaces]');
+
+export type SpaceListState<T> =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; spaces: T[] };
+
+/**
+ * A list of spaces from `load`, reloaded quietly when the spaces change (created, edited, deleted,
+ * left, joined): a refresh keeps the list on screen; only the first load (or a retry after an
+ * error) shows skeletons. The sidebar's list and the Spaces page's cards both use it.
+ */
+export function useSpaceList<T>(
+  load: (signal: AbortSignal) => Promise<{ items: T[] }>,
+  logLabel: string,
+): SpaceListState<T> & { reload: () => void } {
+  const [state, setState] = useState<SpaceListState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
@@ -19,18 +34,17 @@ export function useSpaces(): SpacesState & { reload: () => void } {
   useEffect(() => {
     void attempt;
     const controller = new AbortController();
-    // A refresh keeps the list on screen; only the first load (or a retry after an error) shows skeletons.
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    getSpaces(controller.signal).then(
+    load(controller.signal).then(
       ({ items }) => setState({ status: 'ready', spaces: items }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[spaces]', error);
+        console.error(logLabel, error);
         setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, load, logLabel]);
 
   return { ...state, reload };
 }
