@@ -75,7 +75,8 @@ test.describe('a micro-frontend built for another React', () => {
     // The rest of the app: the top bar, the sidebar's spaces (mfe-spaces) and a space page.
     await expect(page.getByRole('button', { name: /^Open the profile of / })).toBeVisible();
     const spaces = page.getByRole('navigation', { name: 'Spaces' });
-    const firstSpace = spaces.getByRole('link').first();
+    // A space of the member's (the list also holds Browse spaces and Create space).
+    const firstSpace = spaces.locator('a[href^="/spaces/"]').first();
     await expect(firstSpace).toBeVisible();
     await firstSpace.click();
     await expect(page).toHaveURL(/\/spaces\//);

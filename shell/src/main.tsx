@@ -1,4 +1,7 @@
 import './index.css';
+// First: @community/api-client builds the realtime protocol's zod schemas as the page starts (the
+// posts rooms it keeps), and zod must be told not to probe for eval before any schema exists.
+import './zod-without-eval.ts';
 import { api } from '@community/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
