@@ -161,6 +161,33 @@ test('a newcomer joins a suggested space, introduces themself in General, and di
   await context.close();
 });
 
+test('someone invited completes their profile and lands on Home with the welcome', async ({ browser }) => {
+  const email = `ivy-${run}@example.com`;
+  const invite = await api.post('/api/community/invite', {
+    headers: bearer(),
+    data: { email, communitySubdomain: 'demo' },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const link = new URL((await invite.json()).invitationLink);
+  const context = await browser.newContext({ baseURL: process.env.STACK_URL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('First Name').fill('Ivy');
+  await page.getByLabel('Last Name').fill(`Invited${run}`);
+  await page.getByLabel('Pseudo').fill(`ivy${run}`);
+  await page.getByLabel('Password').fill('welcome-123');
+  await page.getByRole('button', { name: 'Join the community' }).click();
+  await expect(page).toHaveURL(/\/auth\/complete-profile\?/);
+  await page.getByLabel('City').fill('Porto');
+  await page.getByLabel('Job').fill('Writer');
+  await page.getByLabel('Company').fill('Letters');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(welcome(page)).toBeVisible();
+  await expect(welcome(page).getByRole('button', { name: 'Introduce yourself' })).toBeVisible();
+  await context.close();
+});
+
 test('the welcome at 390 px', async ({ browser }) => {
   const { context, page } = await newcomerPage(browser, PHONE);
   await expect(welcome(page)).toBeVisible();
