@@ -25,7 +25,8 @@ export function WelcomeTextCard({
   community: Community;
   onSaved: (community: Community) => void;
 }) {
-  const [welcomeText, setWelcomeText] = useState(community.welcomeText);
+  // An API older than this card (micro-frontends deploy on their own) sends no text: start empty.
+  const [welcomeText, setWelcomeText] = useState(community.welcomeText ?? '');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 

@@ -148,8 +148,8 @@ export function CommunityWall() {
         />
       ) : null}
       {canPost ? <HomeComposer me={me} /> : null}
-      {/* While the welcome loads, no strip: it would jump into the card a moment later. */}
-      {welcome.status === 'hidden' ? events : null}
+      {/* Not held back while the welcome loads: most members never get one. */}
+      {welcome.status === 'shown' ? null : events}
       <PostsWall store={store} me={me} spaceNames={spaceNames} />
     </div>
   );
