@@ -41,7 +41,7 @@ export async function showAdminSection(
   if (section !== 'Community Info') {
     await panel
       .getByRole('navigation', { name: 'Admin Panel sections' })
-      .getByRole('button', { name: section })
+      .getByRole('button', { name: section, exact: true })
       .click();
   }
   return panel;

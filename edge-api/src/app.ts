@@ -13,7 +13,7 @@ import { writeLimits } from './middleware/write-limits.ts';
 import { adminPanelRoutes } from './routes/admin-panel.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cityRoutes } from './routes/cities.ts';
-import { authorizationRoutes, communityRoutes } from './routes/community.ts';
+import { authorizationRoutes, communityRoutes, welcomeRoutes } from './routes/community.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
@@ -49,6 +49,7 @@ export const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/authorization', authorizationRoutes)
   .route('/community', communityRoutes)
+  .route('/welcome', welcomeRoutes)
   .route('/users', userRoutes)
   .route('/cities', cityRoutes)
   .route('/socket/users', presenceRoutes)

@@ -175,6 +175,19 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: COMMUNITY_ADMINS,
     status: 400,
   },
+  {
+    route: 'PUT /api/community/welcome',
+    request: garbage(() => '/api/community/welcome'),
+    allowed: COMMUNITY_ADMINS,
+    status: 400,
+  },
+  { route: 'GET /api/welcome', request: at(() => '/api/welcome'), allowed: SIGNED_IN, status: 200 },
+  {
+    route: 'POST /api/welcome/dismissal',
+    request: at(() => '/api/welcome/dismissal'),
+    allowed: SIGNED_IN,
+    status: 204,
+  },
 
   {
     route: 'GET /api/community/users',
@@ -1222,6 +1235,9 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/community': "the community's name and settings",
   'PATCH /api/community': "the community's name and settings",
   'POST /api/community/invite': 'everything of the admin panel',
+  'PUT /api/community/welcome': "the community's name and settings",
+  'GET /api/welcome': 'the first-visit welcome',
+  'POST /api/welcome/dismissal': 'the first-visit welcome',
   'GET /api/users/community-members': '`GET /api/users/community-members`',
   'GET /api/cities': '`GET /api/cities`',
   'PATCH /api/users/:id': '`GET/PATCH /api/users/{own id}`',

@@ -37,6 +37,7 @@ export const READ_MARK_LIMIT = perSeconds(120, 5, 1); // read marks follow incom
 export const PROFILE_LIMIT = perSeconds(60, 30, 60 * 60); // profile saves (and current-password tries): 60 at once, then 30 per hour
 export const EVENT_LIMIT = perSeconds(30, 30, 60 * 60); // creating events (each announced): 30 at once, then 30 per hour
 export const RSVP_LIMIT = perSeconds(30, 1, 1); // RSVPs, waitlist joins and leaving: 30 at once, then one a second
+export const WELCOME_LIMIT = perSeconds(10, 10, 60 * 60); // dismissing the welcome, editing its text: 10 at once, then 10 per hour
 export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates or events: 60 at once, then one a minute
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
@@ -97,6 +98,9 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'mark-read', method: 'POST', path: '/api/notifications/read-all', bucket: MARK_READ_LIMIT },
   { name: 'profile', method: 'PATCH', path: '/api/users/:id', bucket: PROFILE_LIMIT },
   { name: 'event', method: 'POST', path: '/api/events', bucket: EVENT_LIMIT },
+  // A newcomer dismisses the welcome once; an admin edits its text now and then.
+  { name: 'welcome', method: 'POST', path: '/api/welcome/dismissal', bucket: WELCOME_LIMIT },
+  { name: 'welcome', method: 'PUT', path: '/api/community/welcome', bucket: WELCOME_LIMIT },
   // RSVP (or joining the waitlist of a full event) and taking it back, one bucket.
   { name: 'rsvp', method: 'POST', path: '/api/events/:eventId/members', bucket: RSVP_LIMIT },
   { name: 'rsvp', method: 'DELETE', path: '/api/events/:eventId/members', bucket: RSVP_LIMIT },

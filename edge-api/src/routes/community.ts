@@ -1,6 +1,11 @@
 // The community itself, its members directory, and the caller's role (the admin panel reads the
 // role from here).
-import { CreateInviteInput, MemberDirectoryQuery, UpdateCommunityInput } from '@community/domain';
+import {
+  CreateInviteInput,
+  MemberDirectoryQuery,
+  UpdateCommunityInput,
+  UpdateWelcomeInput,
+} from '@community/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
@@ -9,8 +14,14 @@ import { communityAdmin } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
 import { findCommunity } from '../services/community.ts';
-import { createInvitation, NO_COMMUNITY, updateCommunity } from '../services/community-admin.ts';
+import {
+  createInvitation,
+  NO_COMMUNITY,
+  updateCommunity,
+  updateWelcomeText,
+} from '../services/community-admin.ts';
 import { listDirectory } from '../services/members.ts';
+import { dismissWelcome, findWelcome } from '../services/welcome.ts';
 
 export const communityRoutes = new Hono<AppEnv>()
   .use(signedIn)
@@ -23,6 +34,11 @@ export const communityRoutes = new Hono<AppEnv>()
     const { user } = requireRole(c, ADMIN_ROLES);
     return c.json(await updateCommunity(c.var.db(), user, c.req.valid('json')), 200);
   })
+  // The first-visit welcome's text (admin panel, Community section): the role before the body.
+  .put('/welcome', communityAdmin, validate('json', UpdateWelcomeInput), async (c) => {
+    const { user } = requireRole(c, ADMIN_ROLES);
+    return c.json(await updateWelcomeText(c.var.db(), user, c.req.valid('json')), 200);
+  })
   // The members directory: searchable, by name or by recent activity (online first).
   .get('/users', requireFeature('community'), validate('query', MemberDirectoryQuery), async (c) => {
     return c.json(await listDirectory(c.var.db(), c.req.valid('query')), 200);
@@ -33,6 +49,15 @@ export const communityRoutes = new Hono<AppEnv>()
       await createInvitation(c.var.db(), user, c.req.valid('json'), new URL(c.req.url).origin),
       201,
     );
+  });
+
+/** The caller's first-visit welcome on Home, and dismissing it (stored on the account). */
+export const welcomeRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get('/', async (c) => c.json(await findWelcome(c.var.db(), requireAuth(c).user), 200))
+  .post('/dismissal', async (c) => {
+    await dismissWelcome(c.var.db(), requireAuth(c).user);
+    return c.body(null, 204);
   });
 
 export const authorizationRoutes = new Hono<AppEnv>()

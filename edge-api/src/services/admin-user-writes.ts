@@ -78,7 +78,8 @@ export async function addUser(db: SessionDatabase, actor: User, input: UserFormI
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ ...fields, passwordHash })
+      // A new member: Home greets them with the first-visit welcome until they dismiss it.
+      .values({ ...fields, passwordHash, welcomePending: true })
       .returning({ id: users.id });
     if (!created) throw new Error('User was not created');
     await tx.insert(userFeatures).values(featureRows(created.id, input.features));
@@ -342,8 +343,9 @@ export async function importUsers(
         first_name text, last_name text, pseudo text, email text, job text, company text, city text,
         role role, is_blocked boolean, features text[])
     ), created as (
-      insert into ${users} (first_name, last_name, pseudo, email, job, company, city, role, is_blocked)
-      select first_name, last_name, pseudo, email, job, company, city, role, is_blocked from input
+      insert into ${users} (first_name, last_name, pseudo, email, job, company, city, role, is_blocked,
+        welcome_pending)
+      select first_name, last_name, pseudo, email, job, company, city, role, is_blocked, true from input
       returning id, email
     )
     insert into ${userFeatures} (user_id, feature, enabled)

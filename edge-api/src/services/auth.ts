@@ -270,6 +270,7 @@ export async function acceptInvite(
         pseudo: input.pseudo,
         passwordHash,
         role: 'USER',
+        welcomePending: true,
       })
       .returning({ id: users.id });
     if (!created) throw new Error('User was not created');

@@ -1,6 +1,12 @@
 // Community settings, invitations and the admin's own info and URL list.
 import { auditLog, communities, invites, urlEntries, users } from '@community/db/schema';
-import type { CreateInviteInput, UpdateAdminInfoInput, UpdateCommunityInput, User } from '@community/domain';
+import type {
+  CreateInviteInput,
+  UpdateAdminInfoInput,
+  UpdateCommunityInput,
+  UpdateWelcomeInput,
+  User,
+} from '@community/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, writeTogether } from '../db.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
@@ -166,4 +172,20 @@ export async function deleteUrl(db: Database, actor: User, urlId: string) {
     tx.delete(urlEntries).where(own).returning({ id: urlEntries.id }),
   ]);
   if (deleted.length === 0) throw notFound('URL not found');
+}
+
+/** The first-visit welcome's text (admin panel, Community section); audited like the other settings. */
+export async function updateWelcomeText(db: Database, actor: User, input: UpdateWelcomeInput) {
+  const community = await requireCommunity(db);
+  const changes = { welcomeText: input.welcomeText };
+  await writeTogether(db, (tx) => [
+    tx.update(communities).set(changes).where(eq(communities.id, community.id)),
+    auditStatement(tx, actor.id, {
+      action: 'community.welcome',
+      targetType: 'community',
+      targetId: community.id,
+      changes,
+    }),
+  ]);
+  return requireCommunity(db);
 }

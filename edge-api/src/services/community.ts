@@ -1,6 +1,6 @@
 // The community this deployment serves (one per deployment).
 import { communities, users } from '@community/db/schema';
-import type { Community } from '@community/domain';
+import { type Community, DEFAULT_WELCOME_TEXT } from '@community/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db.ts';
 
@@ -22,5 +22,6 @@ export async function findCommunity(db: Database): Promise<Community | null> {
     ownerId: community.ownerId,
     ownerName: `${row.ownerFirstName} ${row.ownerLastName}`,
     timeZone: community.timeZone,
+    welcomeText: community.welcomeText ?? DEFAULT_WELCOME_TEXT,
   };
 }

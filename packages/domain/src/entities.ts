@@ -212,6 +212,8 @@ export type Community = {
   ownerName: string;
   /** IANA zone new events default to (issue 12), e.g. "America/New_York". */
   timeZone: string;
+  /** The first-visit welcome's text (the default one until an admin writes another). */
+  welcomeText: string;
 };
 
 /** A page of a keyset-paginated list. `nextCursor` is null on the last page. */

@@ -22,3 +22,4 @@ export * from './rich-text.ts';
 export * from './scheduling.ts';
 export * from './space.ts';
 export * from './time-zones.ts';
+export * from './welcome.ts';

@@ -21,6 +21,8 @@ export const communities = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** IANA zone new events default to (the host may pick another per event). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The first-visit welcome's text (plain text, set in the admin panel); null: the default one. */
+    welcomeText: text('welcome_text'),
     ...timestamps(),
   },
   (t) => [timeZoneNameCheck('communities_time_zone_name', t.timeZone)],

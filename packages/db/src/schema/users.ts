@@ -61,6 +61,12 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Part of the personal calendar feed's token: a new value ("reset link") retires the old URL. */
     calendarFeedKey: uuid('calendar_feed_key').notNull().defaultRandom(),
+    /**
+     * Home shows the first-visit welcome while this is true: set by the ways in (an invitation, the
+     * admin panel's Add user, an import), cleared when the member dismisses it. Members who were
+     * already here (and the demo's) never see it.
+     */
+    welcomePending: boolean('welcome_pending').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

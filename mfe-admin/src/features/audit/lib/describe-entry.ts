@@ -11,6 +11,7 @@ const ACTIONS: Record<string, string> = {
   'user.delete': 'Deleted user',
   'user.import': 'Imported users',
   'community.update': 'Updated community',
+  'community.welcome': 'Edited welcome text',
   'invite.create': 'Created invitation',
   'admin.updateInfo': 'Updated admin info',
   'urls.add': 'Added URLs',

@@ -14,6 +14,7 @@ const community: Community = {
   ownerId: 'o1',
   ownerName: 'Olivia Owner',
   timeZone: 'America/New_York',
+  welcomeText: 'Welcome!',
 };
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);

@@ -1,5 +1,5 @@
-// The Community section of the Admin Panel: the Edit Community card and the Generate Invitation Link
-// card, from GET /api/community ("No community found" on 404, else "Failed to fetch community data").
+// The Community section of the Admin Panel: the Edit Community card, the Generate Invitation Link
+// card and the first-visit Welcome card, from GET /api/community ("No community found" on 404, else "Failed to fetch community data").
 import { ApiError } from '@community/api-client';
 import { COMMUNITY_FETCH_FAILED, COMMUNITY_NOT_FOUND, type Community } from '@community/domain';
 import { Button, EmptyState, Spinner, toast } from '@community/ui';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { getCommunity } from '../api/community.ts';
 import { EditCommunityCard } from './edit-community-card.tsx';
 import { InviteCard } from './invite-card.tsx';
+import { WelcomeTextCard } from './welcome-text-card.tsx';
 
 type State =
   | { status: 'loading' }
@@ -73,6 +74,11 @@ export function CommunitySettings() {
             onSaved={(community) => setState({ status: 'ready', community })}
           />
           <InviteCard key={state.community.communityUrl} subdomain={state.community.communityUrl} />
+          <WelcomeTextCard
+            key={`welcome-${state.community.id}`}
+            community={state.community}
+            onSaved={(community) => setState({ status: 'ready', community })}
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,9 @@
 // /auth/complete-profile?city=&job=&company= : shown to a signed-in user whose profile lacks any of the
-// three; the query prefills what they already have. Saving reloads the session and goes to /events.
-import { loadSession, session } from '@community/api-client';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION } from '@community/domain';
+// three; the query prefills what they already have. Saving reloads the session and goes to /events,
+// or Home for a newcomer whose first-visit welcome waits there (issue 30; `/` takes a member without
+// the community wall on to their own home).
+import { api, loadSession, session } from '@community/api-client';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION, type Welcome } from '@community/domain';
 import { Card, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
@@ -9,6 +11,13 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { updateProfile } from '../../edit-profile/api/update-profile.ts';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
+
+/** Whether Home greets this member with the first-visit welcome (GET /api/welcome); no answer: no. */
+const welcomeWaits = () =>
+  api.get<Welcome>('/api/welcome').then(
+    (welcome) => welcome.show,
+    () => false,
+  );
 
 export function CompleteProfile() {
   const { user } = useSnapshot(session);
@@ -38,8 +47,8 @@ export function CompleteProfile() {
               toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION);
               throw error;
             }
-            await loadSession();
-            navigate('/events', { replace: true });
+            const [, welcome] = await Promise.all([loadSession(), welcomeWaits()]);
+            navigate(welcome ? '/' : '/events', { replace: true });
           }}
         />
       </Card.Body>

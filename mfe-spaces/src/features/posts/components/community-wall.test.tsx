@@ -152,4 +152,46 @@ describe('community wall (Home)', () => {
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: prompt })).toBeNull();
   });
+
+  it('greets a newcomer with the welcome, the events inside it, until they dismiss it', async () => {
+    const general = {
+      id: 'g1',
+      name: 'General',
+      type: 'PUBLIC',
+      isMember: false,
+      membersCount: 26,
+      faces: [],
+    };
+    const calls = answer({
+      '/api/welcome': {
+        show: true,
+        communityName: 'Demo',
+        welcomeText: 'Hello there.\nSay hi.',
+        suggestions: [general],
+        introductionSpaceId: 'g1',
+      },
+      '/api/welcome/dismissal': {},
+      '/api/events': {
+        items: [{ id: 'e1', title: 'Design meetup', startDate: '2030-01-10T18:00:00.000Z' }],
+        nextCursor: null,
+      },
+      '/api/spaces': { items: [general] },
+      '/api/posts': { items: [], nextCursor: null },
+    });
+    render(<CommunityWall />);
+    const welcome = await screen.findByRole('region', { name: 'Welcome to Demo' });
+    expect(within(welcome).getByText(/Hello there\./)).toBeTruthy();
+    expect(within(welcome).getByRole('button', { name: 'Introduce yourself' })).toBeTruthy();
+    const suggested = within(welcome).getByRole('region', { name: 'Spaces to join' });
+    expect(within(suggested).getByText('General')).toBeTruthy();
+    expect(within(suggested).getByRole('button', { name: 'Join' })).toBeTruthy();
+    // The upcoming events are in the card, not a second time below it.
+    expect(await within(welcome).findByRole('link', { name: /Design meetup/ })).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Upcoming events' })).toHaveLength(1);
+
+    within(welcome).getByRole('button', { name: 'Dismiss the welcome' }).click();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Welcome to Demo' })).toBeNull());
+    expect(calls).toContain('/api/welcome/dismissal');
+    expect(await screen.findByRole('region', { name: 'Upcoming events' })).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-// Home (`/`, feature `livewall`): the composer's prompt (with `posts`, components/home-composer.tsx),
+// Home (`/`, feature `livewall`): a newcomer's first-visit welcome (features/welcome), the composer's prompt (with `posts`, components/home-composer.tsx),
 // the next upcoming events in a strip (with `events`), then the community wall, the posts of every space the member may read, newest first, live from those spaces'
 // posts rooms. Without `posts` the wall stays readable, with no Like or Comments (docs/features.md).
 import { api, withQuery } from '@community/api-client';
@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSpaces } from '../../spaces/api/use-spaces.ts';
 import { canReadSpace } from '../../spaces/lib/space-type.ts';
+import { useWelcome, WelcomeCard } from '../../welcome/components/welcome-card.tsx';
 import { useCommentsLink } from '../lib/comments-link.ts';
 import { hasPostsFeature } from '../lib/permissions.ts';
 import { useWall } from '../lib/use-wall.ts';
@@ -131,11 +132,24 @@ export function CommunityWall() {
   const canPost = Boolean(me && hasPostsFeature(me) && spaceList?.some((space) => space.isMember));
   // `/?postId=`: a post's comments over Home (the role in its space is left to the server).
   useCommentsLink(undefined);
+  const [welcome, setWelcome] = useWelcome();
   if (!me) return null;
+  const events = hasFeature(me, 'events') ? <UpcomingEventsStrip /> : null;
   return (
     <div className={css({ display: 'grid', gap: '6', p: { base: '3', md: '6' } })}>
+      {welcome.status === 'shown' ? (
+        <WelcomeCard
+          welcome={welcome.welcome}
+          me={me}
+          mySpaces={spaceList}
+          events={events}
+          onDismissed={() => setWelcome({ status: 'hidden' })}
+          onDismissFailed={() => setWelcome(welcome)}
+        />
+      ) : null}
       {canPost ? <HomeComposer me={me} /> : null}
-      {hasFeature(me, 'events') ? <UpcomingEventsStrip /> : null}
+      {/* Not held back while the welcome loads: most members never get one. */}
+      {welcome.status === 'shown' ? null : events}
       <PostsWall store={store} me={me} spaceNames={spaceNames} />
     </div>
   );
