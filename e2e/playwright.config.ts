@@ -13,8 +13,8 @@ const workers = process.env.STACKS
   ? (JSON.parse(process.env.STACKS) as unknown[]).length
   : Number(process.env.JOURNEY_WORKERS ?? 1);
 // In a worker (the config is loaded again there, after the global setup): this worker's stack, in
-// the variables the journeys and their helpers read.
-useStackOfThisWorker();
+// the variables the journeys and their helpers read, once that stack is free for the journeys.
+await useStackOfThisWorker();
 
 export default defineConfig({
   testDir: './journeys',

@@ -5,13 +5,15 @@ import { defineConfig } from 'vitest/config';
 // (each works with members of its own); the fan-out test runs after them, alone: it counts every
 // SQL statement edge-api sends while it publishes, and notifies every member.
 const shared = {
-  globalSetup: ['../scripts/lib/test-stack.ts'],
   testTimeout: 30_000,
   hookTimeout: 180_000,
 };
 
 export default defineConfig({
   test: {
+    // In the root, not in each project: the root's global setup runs once and every project
+    // inherits what it provides, so both projects share one stack.
+    globalSetup: ['../scripts/lib/test-stack.ts'],
     projects: [
       {
         test: {

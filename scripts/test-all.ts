@@ -9,7 +9,7 @@
 // run with nothing beside them.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
@@ -22,9 +22,6 @@ type Timing = { name: string; seconds: number; tally: Tally | null; ok: boolean 
 const totals: Tally = { passed: 0, failed: 0 };
 const timings: Timing[] = [];
 const results = path.join(ROOT, '.build/test-results');
-/** Journeys run in this many Playwright workers, each with its own stack (e2e/playwright.config.ts). */
-const JOURNEY_WORKERS = 2;
-
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 /**
@@ -195,12 +192,15 @@ if (!built) {
     return stack;
   };
   let counter: Awaited<ReturnType<typeof serveStatementCount>> | null = null;
+  // Written once the API and realtime suites are done with stack A: its journey worker waits for it.
+  const stackAFree = path.join(results, 'stack-a-free');
+  await rm(stackAFree, { force: true });
   try {
     console.log('\n=== starting the stacks for the integration suites ===');
     const statements = new StatementCounter();
     const stackA = startOne('stack A start', statements);
-    // Stack B serves the second journey worker; it starts while the first suites run.
-    const stackB = JOURNEY_WORKERS > 1 ? startOne('stack B start') : null;
+    // Stack B serves the journeys from the start; stack A once the suites on it are done.
+    const stackB = startOne('stack B start');
     const a = await stackA;
     counter = await serveStatementCount(statements);
     const env = {
@@ -209,18 +209,25 @@ if (!built) {
       STACK_STATEMENTS_URL: counter.url,
       STACK_REMOTES: JSON.stringify(a.remotes),
     };
-    await vitestSuite('api', ['--root', 'edge-api'], env);
-    await vitestSuite('realtime', ['--root', 'realtime'], env);
-    const journeyStacks = [a, ...(stackB ? [await stackB] : [])].map((stack) => ({
+    const integration = (async () => {
+      try {
+        await vitestSuite('api', ['--root', 'edge-api'], env);
+        await vitestSuite('realtime', ['--root', 'realtime'], env);
+      } finally {
+        await writeFile(stackAFree, '');
+      }
+    })();
+    const journeyStack = (stack: Stack, freeWhen?: string) => ({
       url: stack.url,
       databaseUrl: stack.databaseUrl,
       remotes: stack.remotes,
-    }));
-    await standalone;
-    await playwrightSuite('browser', {
-      STACKS: JSON.stringify(journeyStacks),
+      ...(freeWhen ? { freeWhen } : {}),
+    });
+    const journeys = playwrightSuite('browser', {
+      STACKS: JSON.stringify([journeyStack(await stackB), journeyStack(a, stackAFree)]),
       CHROMIUM_PATH: browser.path,
     });
+    await Promise.all([integration, journeys, standalone]);
   } catch (error) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
