@@ -51,8 +51,11 @@ describe('Menu', () => {
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('menuitem')).toBeNull();
 
+      // The trigger is clicked without a hover first: a hover starts the download too, and parts already
+      // in the module graph (another file loaded them) would replace the trigger between the hover and
+      // the click, which would then land on a detached button.
       const user = userEvent.setup();
-      await user.click(trigger);
+      await userEvent.setup({ skipHover: true }).click(trigger);
       const item = await screen.findByRole('menuitem', { name: 'Delete' }, LOADING);
       expect(screen.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
       await user.click(item);
