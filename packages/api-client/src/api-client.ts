@@ -306,6 +306,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     refreshSession,
     /** Last good GET answers (null when none are kept); the session store claims and clears them. */
     staleReads,
+    /** Ends a probe running after an outage (unit tests, between files that share one page). */
+    stopReachabilityProbe: () => probe.stop(),
     /** The shell points this at its sign-out route. */
     setSessionLostHandler(handler: (() => void) | undefined) {
       onSessionLost = handler;

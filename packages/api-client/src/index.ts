@@ -6,9 +6,12 @@ import { subscribe } from 'valtio/vanilla';
 import { createApiClient } from './api-client.ts';
 import { createCitySearch } from './cities.ts';
 import { claimSingleton } from './claim-singleton.ts';
+import { reportApiReachable } from './connectivity.ts';
 import { createOutbox } from './outbox.ts';
 import { createPostsRooms } from './posts-rooms.ts';
+import { resetPresence } from './presence.ts';
 import { createSession } from './session.ts';
+import { SOCKET_TYPES, setSocketConnected } from './socket-status.ts';
 import { createUploader } from './upload.ts';
 
 claimSingleton('@community/api-client');
@@ -76,6 +79,21 @@ export async function signOut(): Promise<void> {
   const userId = session.user?.id;
   await defaultSession.signOut();
   if (userId) outbox.clearUser(userId);
+}
+/**
+ * Puts this page's client state back as a fresh page has it: no session, no unsent items, the API
+ * reachable, no kept answers, no presence, no socket connected. Unit tests share one page between
+ * test files (vitest `isolate: false`); the apps' shared test setup calls this after each file.
+ */
+export function resetClientState(): void {
+  session.user = null;
+  session.status = 'loading';
+  outbox.reset();
+  api.stopReachabilityProbe();
+  reportApiReachable();
+  api.staleReads?.clear();
+  resetPresence();
+  for (const type of SOCKET_TYPES) setSocketConnected(type, false);
 }
 export {
   createOutbox,

@@ -278,6 +278,13 @@ export function createOutbox(options: OutboxOptions = {}) {
         changed();
       }
     },
+    /** Forgets the member and the items kept in memory, and stops deliveries (unit tests, between files). */
+    reset() {
+      userId = null;
+      unowned = [];
+      for (const delivery of deliveries.values()) delivery.wake();
+      changed();
+    },
     /** Called on every change of the stored items (this tab's or, through `storage`, another's). */
     subscribe(listener: () => void): () => void {
       listeners.add(listener);

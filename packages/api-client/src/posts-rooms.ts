@@ -49,6 +49,9 @@ function connectWithTicket(requestTicket: TicketRequest): RoomConnector {
       party: PARTIES.postsRoom,
       room: spaceId,
       query: async () => {
+        // Closed during its wait before a (re)connect, partysocket still asks for the URL, then drops
+        // the attempt: no ticket is spent on it.
+        if (closed) return {};
         try {
           return { ticket: await requestTicket(spaceId) };
         } catch (error) {

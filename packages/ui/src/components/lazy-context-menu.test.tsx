@@ -1,10 +1,12 @@
 // A context menu whose parts are not loaded yet (a file of its own: a fresh kit module): the
 // right-click that asked for them opens it, placed at the pointer (./menu.tsx).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
-import { Menu } from './menu.tsx';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { Menu, menuParts } from './menu.tsx';
 
 afterEach(cleanup);
+// Test files share one module graph (vitest `isolate: false`): another file may have loaded them.
+beforeAll(() => menuParts.forget());
 
 /** Transforming Ark's modules on first import can take a while on a busy machine. */
 const LOADING = { timeout: 5000 };

@@ -2,11 +2,13 @@
 // module), as the notifications menu is when the bell's first click brings it in: it opens as soon
 // as its parts are there, with no second click (./menu.tsx).
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { Button } from './button.tsx';
-import { Menu } from './menu.tsx';
+import { Menu, menuParts } from './menu.tsx';
 
 afterEach(cleanup);
+// Test files share one module graph (vitest `isolate: false`): another file may have loaded them.
+beforeAll(() => menuParts.forget());
 
 it('opens by itself once its parts arrive', async () => {
   render(

@@ -4,14 +4,19 @@
 // render Ark's parts at once.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast, toaster } from '../toast.ts';
 import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
-import { Menu } from './menu.tsx';
+import { Dialog, dialogParts } from './dialog.tsx';
+import { Menu, menuParts } from './menu.tsx';
 import { Toaster } from './toaster.tsx';
 
 afterEach(cleanup);
+// Test files share one module graph (vitest `isolate: false`): another file may have loaded them.
+beforeAll(() => {
+  menuParts.forget();
+  dialogParts.forget();
+});
 
 /** Transforming Ark's modules on first import can take a while on a busy machine. */
 // The first load of Ark's parts is vitest transforming them on demand: seconds on a busy 2-core
@@ -46,8 +51,11 @@ describe('Menu', () => {
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('menuitem')).toBeNull();
 
+      // The trigger is clicked without a hover first: a hover starts the download too, and parts already
+      // in the module graph (another file loaded them) would replace the trigger between the hover and
+      // the click, which would then land on a detached button.
       const user = userEvent.setup();
-      await user.click(trigger);
+      await userEvent.setup({ skipHover: true }).click(trigger);
       const item = await screen.findByRole('menuitem', { name: 'Delete' }, LOADING);
       expect(screen.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
       await user.click(item);

@@ -9,8 +9,6 @@ import { host, json, makeEvent, stubFetch } from '../../../test/fetch-stub.ts';
 import { EventDetailCard } from './event-detail.tsx';
 import { EditEventDialog } from './event-form-dialog.tsx';
 
-vi.mock('./event-map.tsx', () => ({ EventMap: () => null }));
-
 beforeEach(() => {
   session.user = host;
   session.status = 'signed-in';

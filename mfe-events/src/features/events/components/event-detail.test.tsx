@@ -5,10 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { host, json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
 import { EventDetail, EventDetailCard } from './event-detail.tsx';
 
-vi.mock('./event-map.tsx', () => ({
-  EventMap: ({ markerLabel }: { markerLabel: string }) => <div data-testid="map">{markerLabel}</div>,
-}));
-
 beforeEach(() => {
   session.user = member;
   session.status = 'signed-in';

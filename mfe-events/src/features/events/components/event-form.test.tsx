@@ -6,8 +6,6 @@ import { json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts'
 import { eventToForm, newEventForm } from '../lib/event-form-values.ts';
 import { EventForm } from './event-form.tsx';
 
-vi.mock('./event-map.tsx', () => ({ EventMap: () => <div data-testid="map" /> }));
-
 const NOW = new Date('2026-07-01T12:00:00Z');
 const now = () => new Date(NOW);
 const SPACE = {

@@ -6,8 +6,6 @@ import { host, json, makeEvent, member, stubFetch } from '../../../test/fetch-st
 import { CancelledBadge, EventCancelledBanner } from './event-cancelled.tsx';
 import { EventDetailCard } from './event-detail.tsx';
 
-vi.mock('./event-map.tsx', () => ({ EventMap: () => null }));
-
 beforeEach(() => {
   session.user = host;
   session.status = 'signed-in';

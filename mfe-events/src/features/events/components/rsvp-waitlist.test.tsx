@@ -7,8 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeEvent, member, stubFetch } from '../../../test/fetch-stub.ts';
 import { EventDetail, EventDetailCard } from './event-detail.tsx';
 
-vi.mock('./event-map.tsx', () => ({ EventMap: () => <div data-testid="map" /> }));
-
 beforeEach(() => {
   session.user = member;
   session.status = 'signed-in';
