@@ -1,12 +1,13 @@
-// `npm test`: lint, typecheck, build; then, side by side, the unit tests and the fault suite (no
-// shared stack) beside the API and realtime suites (on stack A); then the browser journeys in two
-// Playwright workers, each on a stack of its own (A and B). Prints each suite's time at the end and
-// one closing line `N passed, N failed` over every suite.
+// `npm test`: lint, typecheck, build; then, side by side: the unit tests followed by the fault suite
+// (no shared stack); the API and realtime suites on stack A; and the browser journeys in two
+// Playwright workers, one on stack B from the start and one on stack A once the suites on it are
+// done. Prints each suite's time at the end and one closing line `N passed, N failed` over every
+// suite.
 //
-// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md): the API and
-// realtime suites wait on sockets and timers most of the time (15–50% of a core), so the unit tests
-// and the fault suite fill the other core; the journeys keep Chromium busy on both cores, so they
-// run with nothing beside them.
+// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md and 0023): the
+// API and realtime suites wait on sockets and timers most of the time, the unit tests need one core
+// for about 2.5 minutes, and the journeys are the long pole (about 12 minutes of one worker), so they
+// start at once and balance themselves over the two stacks (e2e/stacks.ts).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

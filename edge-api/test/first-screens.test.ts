@@ -46,6 +46,7 @@ describe('events list', () => {
       const page: any = await call(`/api/events?when=upcoming&limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
         token: member.token,
       });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       ids.push(...page.body.items.map((e: { id: string }) => e.id));
       cursor = page.body.nextCursor;
