@@ -2,6 +2,7 @@ import type { EventRepeat } from '@community/domain';
 import { describe, expect, it } from 'vitest';
 import {
   isOccurrenceStart,
+  listDateOf,
   nextOccurrence,
   occurrencesBetween,
   previousOccurrence,
@@ -225,4 +226,44 @@ describe('dates a clock change skips (issue 27)', () => {
       expect(ruleStampOf(daily, week[4]!.start)).toMatch(/T023000$/);
     });
   }
+});
+
+describe('where a list shows a series (kept until its next date starts)', () => {
+  it('answers as nextOccurrence and previousOccurrence at every instant around each date, kept or not', () => {
+    // Asked in time order, as a running isolate is: every answer may come from the kept one.
+    const daily = series('2027-03-01T23:00:00Z', 'DAILY', 'America/New_York', ['2027-03-04T23:00:00Z']);
+    for (
+      let at = Date.parse('2027-02-28T00:00:00Z');
+      at < Date.parse('2027-03-09T00:00:00Z');
+      at += HOUR / 2
+    ) {
+      for (const instant of [new Date(at), new Date(at + 1), new Date(at - 1)]) {
+        expect(listDateOf(daily, instant, 'upcoming'), `${instant.toISOString()} upcoming`).toEqual(
+          nextOccurrence(daily, instant),
+        );
+        expect(listDateOf(daily, instant, 'past'), `${instant.toISOString()} past`).toEqual(
+          previousOccurrence(daily, instant),
+        );
+      }
+    }
+    // On a date's very start it is still the next one; a millisecond later it is the last one.
+    const start = new Date('2027-03-05T23:00:00Z');
+    expect(listDateOf(daily, start, 'upcoming')?.start).toEqual(start);
+    expect(listDateOf(daily, new Date(start.getTime() + 1), 'past')?.start).toEqual(start);
+  });
+
+  it('never answers for another schedule: a called-off date or a new start is a new question', () => {
+    const weekly = series('2027-03-03T00:00:00Z', 'TUESDAY', 'America/New_York');
+    const now = new Date('2027-03-05T00:00:00Z');
+    expect(listDateOf(weekly, now, 'upcoming')?.start.toISOString()).toBe('2027-03-10T00:00:00.000Z');
+    const calledOff = { ...weekly, cancelled: [new Date('2027-03-10T00:00:00Z')] };
+    // A week later, after New York's clocks went forward: still 7 PM there.
+    expect(listDateOf(calledOff, now, 'upcoming')?.start.toISOString()).toBe('2027-03-16T23:00:00.000Z');
+    const moved = {
+      ...weekly,
+      startDate: new Date('2027-03-03T01:00:00Z'),
+      endDate: new Date('2027-03-03T03:00:00Z'),
+    };
+    expect(listDateOf(moved, now, 'upcoming')?.start.toISOString()).toBe('2027-03-10T01:00:00.000Z');
+  });
 });

@@ -170,3 +170,38 @@ export function ruleStampOf(series: Omit<Series, 'cancelled'>, start: Date): str
   }
   return localStamp(start, zone);
 }
+
+// A list asks every series where it stands now: its next date (upcoming) or its last (past). The
+// answer changes only when the next date starts or the series is edited, and walking the rule up to
+// now is a list page's costliest part (issue 31: with 1,000 series, every request expanded every
+// series). So each answer is kept until the series' next date starts (bounded, oldest dropped
+// first); the key is the whole schedule (dates, repeat, zone, cancelled dates), so an edit is a new
+// key and never meets a stale answer.
+const STANDINGS_MAX = 5000;
+const standings = new Map<string, { occurrence: Occurrence | null; from: number; until: number }>();
+
+/** The date a list shows a series at as of `now`: `nextOccurrence` (upcoming) or `previousOccurrence` (past). */
+export function listDateOf(series: Series, now: Date, when: 'upcoming' | 'past'): Occurrence | null {
+  const key = [
+    when,
+    series.startDate.getTime(),
+    series.endDate.getTime(),
+    series.repeat,
+    series.timeZone,
+    ...series.cancelled.map((date) => date.getTime()),
+  ].join('|');
+  const known = standings.get(key);
+  const at = now.getTime();
+  if (known && known.from <= at && at <= known.until) return known.occurrence;
+  // Both answers hold from `now` until the next date not cancelled starts (a request that began a
+  // moment earlier, answered later, is not served a later answer).
+  const next = nextOccurrence(series, now);
+  const occurrence = when === 'upcoming' ? next : previousOccurrence(series, now);
+  if (standings.size >= STANDINGS_MAX) standings.delete(standings.keys().next().value as string);
+  standings.set(key, {
+    occurrence,
+    from: at,
+    until: next ? next.start.getTime() : Number.POSITIVE_INFINITY,
+  });
+  return occurrence;
+}

@@ -1,9 +1,9 @@
 // Reading events for the events page. Lists (upcoming soonest first, past latest first) stand each
 // event for one date: a single event its own, a repeating series its next date not cancelled
 // (upcoming) or its last (past), so a series that started earlier is in both. Keyset paginated on
-// (that date, id); drafts only for their author. A page is two statements: the single events by
-// the keyset in SQL, and the repeating series (a community has hundreds, not millions) with their
-// cancelled dates, expanded here (lib/occurrences.ts) and merged. A range (the month grid) is one
+// (that date, id); drafts only for their author. A page places its events first (the single ones by
+// the keyset in SQL, the series by their schedules, worked out here: lib/occurrences.ts), then reads
+// the cards of the ones on the page (`listEvents`). A range (the month grid) is one
 // statement: every date of every published event in it. Every read asks `eventVisibleTo`: an event
 // is seen by the readers of its space, as its posts, chat and files are.
 import {
@@ -22,17 +22,12 @@ import {
   type EventSummary,
   NEXT_OCCURRENCES_SHOWN,
 } from '@community/domain';
-import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
-import {
-  nextOccurrence,
-  type Occurrence,
-  occurrencesBetween,
-  previousOccurrence,
-  type Series,
-} from '../lib/occurrences.ts';
+import { listDateOf, type Occurrence, occurrencesBetween, type Series } from '../lib/occurrences.ts';
 import { readableSpaces } from './space-access.ts';
 
 export type EventListQuery = {
@@ -209,38 +204,57 @@ export async function findVisibleEvent(
   return row ? toCommunityEvent(row, null, comingDates(seriesOfRow(row), new Date())) : null;
 }
 
-type Dated = { row: EventRow; occurrence: Occurrence };
+/** What placing an event in a list needs: its own date, or its series' schedule; not its card. */
+const placement = {
+  id: events.id,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  repeat: events.repeat,
+  timeZone: events.timeZone,
+  cancelled: cancelledOf,
+};
+type Placement = {
+  id: string;
+  startDate: Date;
+  endDate: Date;
+  repeat: EventRepeat;
+  timeZone: string;
+  cancelled: string[];
+};
+
+type Dated = { id: string; occurrence: Occurrence };
 
 /** A single event stands for its own date (which its host may have called off, too). */
-const ownDate = (row: EventRow): Occurrence => ({
-  start: row.event.startDate,
-  end: row.event.endDate,
-  cancelled: row.cancelled.some((date) => new Date(date).getTime() === row.event.startDate.getTime()),
+const ownDate = (row: Placement): Occurrence => ({
+  start: row.startDate,
+  end: row.endDate,
+  cancelled: row.cancelled.some((date) => new Date(date).getTime() === row.startDate.getTime()),
 });
 
-/** Whether an item comes after the cursor's (occurrence start, id) in the list's order. */
-function beyondCursor(item: Dated, [start, id]: readonly [string, string], upcoming: boolean): boolean {
-  const byStart = item.occurrence.start.getTime() - Date.parse(start);
-  const side = byStart !== 0 ? byStart : item.row.event.id < id ? -1 : item.row.event.id > id ? 1 : 0;
-  return upcoming ? side > 0 : side < 0;
-}
-
-/** (occurrence start, id), ascending. */
-function compareDated(a: Dated, b: Dated): number {
-  const byStart = a.occurrence.start.getTime() - b.occurrence.start.getTime();
+/** (occurrence start, id) of `a` against `b`'s: negative when `a` comes first in ascending order. */
+function compareKeys(a: { start: number; id: string }, b: { start: number; id: string }): number {
+  const byStart = a.start - b.start;
   if (byStart !== 0) return byStart;
-  return a.row.event.id < b.row.event.id ? -1 : a.row.event.id > b.row.event.id ? 1 : 0;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+const keyOf = ({ id, occurrence }: Dated) => ({ start: occurrence.start.getTime(), id });
+
+/**
+ * A page of the upcoming or past list. Three statements, session check included: one places the
+ * page's single events (by the keyset, in SQL) and every repeating series (a community has
+ * hundreds, not millions) by their schedules only; each series' date is worked out here and kept
+ * per isolate until it changes (`listDateOf`); the last reads the cards of the page's events only.
+ */
 export async function listEvents(db: Database, query: EventListQuery) {
   const now = new Date();
   const after = decodeCursor(query.cursor, EventCursor);
+  const cursor = after && { start: Date.parse(after[0]), id: after[1] };
   const upcoming = query.when === 'upcoming';
   const visibility = and(
     eventVisibleTo(query.viewerId),
     query.published ? eq(events.published, true) : eq(events.published, false),
   );
-  const single = eq(events.repeat, 'NO_REPEAT');
   const window = upcoming ? gte(events.startDate, now) : lt(events.startDate, now);
   // A row comparison, not the equivalent OR: only this form is an index condition on
   // events_published_start_date_id_idx, so a later page starts at the cursor in the index.
@@ -257,28 +271,49 @@ export async function listEvents(db: Database, query: EventListQuery) {
   const seriesBound: SQL | undefined = upcoming
     ? undefined
     : and(lt(events.startDate, now), after ? lte(events.startDate, new Date(after[0])) : undefined);
-  const [singles, series] = await Promise.all([
-    selectEvents(db, query.viewerId)
-      .where(and(visibility, single, window, keyset))
+  const placed: Placement[] = await unionAll(
+    db
+      .select(placement)
+      .from(events)
+      .where(and(visibility, eq(events.repeat, 'NO_REPEAT'), window, keyset))
       .orderBy(...order)
       .limit(query.limit + 1),
-    selectEvents(db, query.viewerId).where(and(visibility, ne(events.repeat, 'NO_REPEAT'), seriesBound)),
-  ]);
+    db
+      .select(placement)
+      .from(events)
+      .where(and(visibility, ne(events.repeat, 'NO_REPEAT'), seriesBound)),
+  );
 
-  const dated: Dated[] = singles.map((row) => ({ row, occurrence: ownDate(row) }));
-  for (const row of series) {
-    const occurrence = upcoming
-      ? nextOccurrence(seriesOfRow(row), now)
-      : previousOccurrence(seriesOfRow(row), now);
-    const item = occurrence && { row, occurrence };
-    if (item && (!after || beyondCursor(item, after, upcoming))) dated.push(item);
+  const direction = upcoming ? 1 : -1;
+  const dated: Dated[] = [];
+  for (const row of placed) {
+    const occurrence =
+      row.repeat === 'NO_REPEAT' ? ownDate(row) : listDateOf(seriesOf(row, row.cancelled), now, query.when);
+    const item = occurrence && { id: row.id, occurrence };
+    if (item && (!cursor || direction * compareKeys(keyOf(item), cursor) > 0)) dated.push(item);
   }
-  dated.sort(upcoming ? compareDated : (a, b) => compareDated(b, a));
+  dated.sort((a, b) => direction * compareKeys(keyOf(a), keyOf(b)));
+  const page = dated.slice(0, query.limit + 1);
+
+  const cards =
+    page.length === 0
+      ? []
+      : await selectEvents(db, query.viewerId).where(
+          and(
+            inArray(
+              events.id,
+              page.map((item) => item.id),
+            ),
+            visibility,
+          ),
+        );
+  const cardOf = new Map(cards.map((row) => [row.event.id, row]));
+  // An event hidden or deleted between the two reads is left out, not shown half.
   return pageOf(
-    dated.slice(0, query.limit + 1),
+    page.filter((item) => cardOf.has(item.id)),
     query.limit,
-    ({ row, occurrence }) => toCommunityEvent(row, occurrence),
-    ({ row, occurrence }) => [occurrence.start.toISOString(), row.event.id],
+    ({ id, occurrence }) => toCommunityEvent(cardOf.get(id)!, occurrence),
+    ({ id, occurrence }) => [occurrence.start.toISOString(), id],
   );
 }
 
