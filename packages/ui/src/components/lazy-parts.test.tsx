@@ -2,7 +2,7 @@
 // ./toaster.tsx). The tests
 // run in one module instance, in order: the first menu and dialog wait for their parts, later ones
 // render Ark's parts at once.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast, toaster } from '../toast.ts';
@@ -60,6 +60,24 @@ describe('Menu', () => {
       expect(screen.getByRole('button', { name: 'Actions' }).getAttribute('aria-expanded')).toBe('true');
       await user.click(item);
       await waitFor(() => expect(onSelect).toHaveBeenCalledWith('delete'));
+    },
+    SLOW_LOAD,
+  );
+
+  it(
+    'opens on a press that began before its parts arrived (they come in after the click)',
+    async () => {
+      menuParts.forget();
+      render(<ActionsMenu onSelect={() => {}} />);
+      const trigger = screen.getByRole('button', { name: 'Actions' });
+      // The pointer enters (the download starts), is pressed, and the parts arrive before it is released.
+      fireEvent.pointerOver(trigger, { pointerType: 'mouse' });
+      fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0 });
+      await act(() => menuParts.load());
+      expect(trigger.isConnected, 'the pressed button stays until its click').toBe(true);
+      fireEvent.pointerUp(trigger, { pointerType: 'mouse', button: 0 });
+      fireEvent.click(trigger);
+      expect(await screen.findByRole('menuitem', { name: 'Delete' }, LOADING)).toBeTruthy();
     },
     SLOW_LOAD,
   );

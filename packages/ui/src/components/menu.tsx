@@ -16,6 +16,8 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
+  useRef,
   useState,
 } from 'react';
 import { loadOnce } from '../lib/load-once.ts';
@@ -28,24 +30,53 @@ type Arrival = { open: boolean; point?: { x: number; y: number } };
 
 export const menuParts = loadOnce(() => import('./menu-parts.tsx').then((module) => module.MenuParts));
 
-/** Set inside a Root still waiting for its parts: how its trigger asks for them. */
-const PendingMenu = createContext<((arrival: Arrival) => void) | null>(null);
+/**
+ * Set inside a Root still waiting for its parts: how its trigger asks for them (`request`), and
+ * tells that it is pressed (`hold`).
+ */
+type Pending = { request: (arrival: Arrival) => void; hold: () => void };
+const PendingMenu = createContext<Pending | null>(null);
 
 function Root(props: RootProps) {
   const [parts, setParts] = useState<Parts | null>(menuParts.value);
   const [arrival, setArrival] = useState<Arrival>({ open: false });
   const contextTriggerId = useId();
   const { open, onOpenChange } = props;
+  // Parts that arrive while the waiting trigger is pressed (a hover started the download, the
+  // press came before it ended) are put in once the press is over: swapping the trigger between
+  // the press and its click would send the click to a detached button, and the menu would not open.
+  const held = useRef<{ pressed: boolean; arrived: Parts | null }>({ pressed: false, arrived: null });
+  const show = useCallback((next: Parts) => {
+    if (held.current.pressed) held.current.arrived = next;
+    else setParts(() => next);
+  }, []);
+  const hold = useCallback(() => {
+    held.current.pressed = true;
+    const releasing = new AbortController();
+    // After the click that follows the release (its own task), not before it.
+    const release = () => {
+      releasing.abort();
+      setTimeout(() => {
+        const { arrived } = held.current;
+        held.current = { pressed: false, arrived: null };
+        if (arrived) setParts(() => arrived);
+      }, 0);
+    };
+    for (const type of ['pointerup', 'pointercancel']) {
+      document.addEventListener(type, release, { capture: true, signal: releasing.signal });
+    }
+  }, []);
   const request = useCallback(
     (wanted: Arrival) => {
       if (wanted.open) {
         setArrival(wanted);
         if (open !== undefined) onOpenChange?.({ open: true });
       }
-      void menuParts.load().then((next) => setParts(() => next));
+      void menuParts.load().then(show);
     },
-    [open, onOpenChange],
+    [open, onOpenChange, show],
   );
+  const pending = useMemo(() => ({ request, hold }), [request, hold]);
   // A menu rendered open (`defaultOpen`, or `open` held by its owner) asks for its parts at once.
   const renderedOpen = Boolean(props.defaultOpen || props.open);
   useEffect(() => {
@@ -61,7 +92,7 @@ function Root(props: RootProps) {
       new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: point.x, clientY: point.y }),
     );
   }, [point, contextTriggerId]);
-  if (!parts) return <PendingMenu.Provider value={request}>{props.children}</PendingMenu.Provider>;
+  if (!parts) return <PendingMenu.Provider value={pending}>{props.children}</PendingMenu.Provider>;
   return (
     <PendingMenu.Provider value={null}>
       <parts.Root
@@ -76,6 +107,7 @@ function Root(props: RootProps) {
 type Handlers = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
 };
 
@@ -110,28 +142,31 @@ function renderWaiting(
 
 /** Use with `asChild` around a Button. */
 function Trigger(props: ComponentProps<Parts['Trigger']>) {
-  const request = useContext(PendingMenu);
+  const pending = useContext(PendingMenu);
   const parts = menuParts.value;
-  if (!request && parts) return <parts.Trigger {...props} />;
+  if (!pending && parts) return <parts.Trigger {...props} />;
   return renderWaiting(props as Handlers, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse') request?.({ open: false });
+      if (event.pointerType === 'mouse') pending?.request({ open: false });
     },
-    onClick: () => request?.({ open: true }),
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button === 0) pending?.hold();
+    },
+    onClick: () => pending?.request({ open: true }),
   });
 }
 
 /** Opens the menu on right-click (or long press) of the element it wraps. */
 function ContextTrigger(props: ComponentProps<Parts['ContextTrigger']>) {
-  const request = useContext(PendingMenu);
+  const pending = useContext(PendingMenu);
   const parts = menuParts.value;
-  if (!request && parts) return <parts.ContextTrigger {...props} />;
+  if (!pending && parts) return <parts.ContextTrigger {...props} />;
   return renderWaiting(props as Handlers, {
     onContextMenu: (event: MouseEvent<HTMLElement>) => {
       event.preventDefault();
-      request?.({ open: true, point: { x: event.clientX, y: event.clientY } });
+      pending?.request({ open: true, point: { x: event.clientX, y: event.clientY } });
     },
   });
 }
