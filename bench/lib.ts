@@ -18,7 +18,7 @@ export type BenchStack = Stack & { statements: StatementCounter };
 /** `frontEnd`: serve the built shell and micro-frontends too (browser benchmarks; run `npm run build` first). */
 export async function withBenchStack<T>(
   work: (stack: BenchStack) => Promise<T>,
-  options: { frontEnd?: boolean } = {},
+  options: { frontEnd?: boolean; inspectorPort?: number } = {},
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-bench-'));
   await chmod(dataDir, 0o755);
@@ -28,6 +28,7 @@ export async function withBenchStack<T>(
     dataDir,
     frontEndRequired: options.frontEnd === true,
     statements,
+    ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
     // BENCH_LOG=1 prints wrangler's output (the Workers' errors) to stderr.
     onLog: process.env.BENCH_LOG ? (line) => console.error(`[wrangler] ${line}`) : undefined,
   });
@@ -53,7 +54,13 @@ export async function load(
   stack: BenchStack,
   name: string,
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Called between the warm-up and the measured run (a CPU profile starts there). */
+    beforeMeasure?: () => Promise<void>;
+  },
 ): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error('Benchmarks only send traffic to 127.0.0.1');
   const run = (duration: number) =>
@@ -66,6 +73,7 @@ export async function load(
       workers: 1,
     });
   await run(2); // warm-up: workerd compiles, Postgres caches
+  await options.beforeMeasure?.();
   const before = stack.statements.total;
   const result = await run(options.seconds);
   const statements = stack.statements.total - before;

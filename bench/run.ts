@@ -7,7 +7,7 @@ const name = process.argv[2];
 const file = name ? path.join(path.dirname(fileURLToPath(import.meta.url)), `${name}.ts`) : '';
 if (!name || !existsSync(file) || ['lib', 'run'].includes(name)) {
   console.error(
-    'Usage: npm run bench -- <events | chat | messages | admin-import | posts | profile | faults | web | link-preview | flood>',
+    'Usage: npm run bench -- <events | chat | messages | admin-import | posts | profile [path] | profile-panel | faults | web | link-preview | flood>',
   );
   process.exit(2);
 }

@@ -43,6 +43,8 @@ export type StackOptions = {
   onLog?: (line: string) => void;
   /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
   vars?: Record<string, string>;
+  /** wrangler's DevTools inspector port (`npm run bench -- profile` records a CPU profile there); a free one by default. */
+  inspectorPort?: number;
   /**
    * Where the micro-frontends are served (scripts/lib/local-remotes.ts): on the platform's origin
    * (default) or each on its own (`MFE_ORIGINS=separate npm start`).
@@ -179,7 +181,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const startWorkers = async (): Promise<Running> => {
       // The port must be free: a workerd left from a crashed wrangler would answer in its place.
       await waitForPortFree(options.port, 10_000);
-      const child = await startWrangler(options.port, wranglerState, vars, options.onLog);
+      const child = await startWrangler(options.port, wranglerState, vars, options.onLog, options.inspectorPort);
       latestGroup = child.pid!;
       const exited = new Promise<string>((resolve) =>
         child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
@@ -286,6 +288,7 @@ async function startWrangler(
   persistTo: string,
   vars: Record<string, string>,
   onLog: ((line: string) => void) | undefined,
+  inspectorPort?: number,
 ): Promise<ChildProcess> {
   const args = [
     'dev',
@@ -298,7 +301,7 @@ async function startWrangler(
     '--port',
     String(port),
     '--inspector-port',
-    String(await findFreePort()),
+    String(inspectorPort ?? (await findFreePort())),
     '--persist-to',
     persistTo,
     '--show-interactive-dev-session=false',
