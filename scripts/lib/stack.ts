@@ -181,7 +181,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const startWorkers = async (): Promise<Running> => {
       // The port must be free: a workerd left from a crashed wrangler would answer in its place.
       await waitForPortFree(options.port, 10_000);
-      const child = await startWrangler(options.port, wranglerState, vars, options.onLog, options.inspectorPort);
+      const child = await startWrangler(
+        options.port,
+        wranglerState,
+        vars,
+        options.onLog,
+        options.inspectorPort,
+      );
       latestGroup = child.pid!;
       const exited = new Promise<string>((resolve) =>
         child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
