@@ -82,6 +82,24 @@ describe('Menu', () => {
     SLOW_LOAD,
   );
 
+  it(
+    'puts Ark’s trigger in once the pointer that asked for the parts leaves',
+    async () => {
+      menuParts.forget();
+      render(<ActionsMenu onSelect={() => {}} />);
+      const trigger = screen.getByRole('button', { name: 'Actions' });
+      fireEvent.pointerOver(trigger, { pointerType: 'mouse' });
+      await act(() => menuParts.load());
+      expect(trigger.isConnected, 'kept while the pointer is on it').toBe(true);
+      fireEvent.pointerOut(trigger, { pointerType: 'mouse', relatedTarget: document.body });
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Actions' }).getAttribute('aria-controls')).toBeTruthy(),
+      );
+      expect(trigger.isConnected).toBe(false);
+    },
+    SLOW_LOAD,
+  );
+
   it('renders Ark’s trigger at once once the parts are loaded', () => {
     render(<ActionsMenu onSelect={() => {}} />);
     const trigger = screen.getByRole('button', { name: 'Actions' });

@@ -32,9 +32,9 @@ export const menuParts = loadOnce(() => import('./menu-parts.tsx').then((module)
 
 /**
  * Set inside a Root still waiting for its parts: how its trigger asks for them (`request`), and
- * tells that it is pressed (`hold`).
+ * tells whether a mouse pointer is on it (`hover`).
  */
-type Pending = { request: (arrival: Arrival) => void; hold: () => void };
+type Pending = { request: (arrival: Arrival) => void; hover: (inside: boolean) => void };
 const PendingMenu = createContext<Pending | null>(null);
 
 function Root(props: RootProps) {
@@ -42,28 +42,25 @@ function Root(props: RootProps) {
   const [arrival, setArrival] = useState<Arrival>({ open: false });
   const contextTriggerId = useId();
   const { open, onOpenChange } = props;
-  // Parts that arrive while the waiting trigger is pressed (a hover started the download, the
-  // press came before it ended) are put in once the press is over: swapping the trigger between
-  // the press and its click would send the click to a detached button, and the menu would not open.
-  const held = useRef<{ pressed: boolean; arrived: Parts | null }>({ pressed: false, arrived: null });
-  const show = useCallback((next: Parts) => {
-    if (held.current.pressed) held.current.arrived = next;
-    else setParts(() => next);
+  // Parts a hover asked for are put in once the pointer leaves, or at once for a click: swapping the
+  // trigger under a pointer that may be pressing it would send the press or its click to a detached
+  // button, and the menu would not open (a click that came while the parts arrived, as a member's
+  // quick hover-and-click does on a slow phone).
+  const held = useRef<{ hovered: boolean; arrived: Parts | null }>({ hovered: false, arrived: null });
+  const show = useCallback((next: Parts, clicked: boolean) => {
+    if (held.current.hovered && !clicked) {
+      held.current.arrived = next;
+      return;
+    }
+    held.current.arrived = null;
+    setParts(() => next);
   }, []);
-  const hold = useCallback(() => {
-    held.current.pressed = true;
-    const releasing = new AbortController();
-    // After the click that follows the release (its own task), not before it.
-    const release = () => {
-      releasing.abort();
-      setTimeout(() => {
-        const { arrived } = held.current;
-        held.current = { pressed: false, arrived: null };
-        if (arrived) setParts(() => arrived);
-      }, 0);
-    };
-    for (const type of ['pointerup', 'pointercancel']) {
-      document.addEventListener(type, release, { capture: true, signal: releasing.signal });
+  const hover = useCallback((inside: boolean) => {
+    held.current.hovered = inside;
+    const { arrived } = held.current;
+    if (!inside && arrived) {
+      held.current.arrived = null;
+      setParts(() => arrived);
     }
   }, []);
   const request = useCallback(
@@ -72,11 +69,11 @@ function Root(props: RootProps) {
         setArrival(wanted);
         if (open !== undefined) onOpenChange?.({ open: true });
       }
-      void menuParts.load().then(show);
+      void menuParts.load().then((next) => show(next, wanted.open));
     },
     [open, onOpenChange, show],
   );
-  const pending = useMemo(() => ({ request, hold }), [request, hold]);
+  const pending = useMemo(() => ({ request, hover }), [request, hover]);
   // A menu rendered open (`defaultOpen`, or `open` held by its owner) asks for its parts at once.
   const renderedOpen = Boolean(props.defaultOpen || props.open);
   useEffect(() => {
@@ -107,7 +104,7 @@ function Root(props: RootProps) {
 type Handlers = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onContextMenu?: (event: MouseEvent<HTMLElement>) => void;
 };
 
@@ -149,10 +146,12 @@ function Trigger(props: ComponentProps<Parts['Trigger']>) {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === 'mouse') pending?.request({ open: false });
+      if (event.pointerType !== 'mouse') return;
+      pending?.hover(true);
+      pending?.request({ open: false });
     },
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.button === 0) pending?.hold();
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') pending?.hover(false);
     },
     onClick: () => pending?.request({ open: true }),
   });
