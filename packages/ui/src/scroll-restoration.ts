@@ -14,8 +14,12 @@
 // Part of the UI kit because the UI kit is one shared instance for the shell and every micro-frontend.
 
 const KEY_FIELD = '__scrollKey';
-/** How long a restore waits for the page to grow tall enough before settling for what it can. */
-export const RESTORE_TIMEOUT_MS = 3000;
+/**
+ * How long a restore waits for the page to grow tall enough before settling for what it can: a
+ * phone on mobile data can take several seconds to bring a list back (3 s fell short on a busy
+ * machine too), and a reader who scrolls, taps or types meanwhile ends the wait at once.
+ */
+export const RESTORE_TIMEOUT_MS = 10_000;
 /** Checks in a row at the restored position before a restore counts as done. */
 const STEADY_FRAMES = 3;
 
