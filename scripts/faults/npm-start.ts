@@ -37,12 +37,19 @@ export async function npmStart(options: { timeoutMs?: number; echo?: boolean } =
   await chmod(dataDir, 0o755); // Postgres runs as its own OS user and must enter the folder
   const port = await findFreePort();
   const output: string[] = [];
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-    cwd: ROOT,
-    detached: true, // its own process group: Ctrl-C in a terminal signals the whole group
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NO_COLOR: '1' },
-  });
+  // As `npm start` runs it: Node with tsx as a loader, not tsx's CLI, which stands between the
+  // terminal and the process, and on Ctrl-C SIGKILLs a child that does not answer within 30 ms (a
+  // busy machine), so nothing would be stopped (scripts/start.ts).
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/node'),
+    ['--import', 'tsx', 'scripts/start.ts'],
+    {
+      cwd: ROOT,
+      detached: true, // its own process group: Ctrl-C in a terminal signals the whole group
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NO_COLOR: '1' },
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
