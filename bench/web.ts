@@ -3,8 +3,11 @@
 // page built in the same run and loaded the same way. Per page: gzip bytes of JavaScript and CSS
 // (each response body gzipped here, level 9, so the figure does not depend on the server), requests,
 // the time to the page's first meaningful content (its heading), the federation glue (runtime,
-// remote entries, share shims) and any file fetched twice under two URLs. Then Lighthouse (desktop
-// preset) on the sign-in page, /events and a space page: performance and accessibility scores.
+// remote entries, share shims) and any file fetched twice under two URLs. Then Lighthouse: the
+// desktop preset on the sign-in page, /events and a space page (performance and accessibility), and
+// the mobile preset (a mid-range phone on slow 4G, simulated) on those, Home and a profile deep link,
+// with the bare reference page beside them (issue 31: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms,
+// CLS ≤ 0.1).
 // Budgets: sign-in ≤ 120 KB gz JS; /events and a space page ≤ 200 KB each; glue ≤ 30 KB gz in total,
 // once however many remotes load; no chunk twice; maplibre, Lexical and the admin panel only when opened.
 // `BENCH_SKIP_BUILD=1` measures the build already there.
@@ -28,6 +31,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@example.com', password: 'community-demo' };
 const KB = 1024;
 const BUDGET = { signInJs: 120 * KB, pageJs: 200 * KB, glue: 30 * KB, performance: 90, accessibility: 95 };
+const MOBILE_BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 /** Code that must not be fetched before its screen is opened (file names of the built chunks). */
 const ONLY_WHEN_OPENED = { maplibre: /maplibre|map-canvas/i, lexical: /lexical/i, admin: /\/mfe\/admin\// };
 
@@ -177,9 +181,22 @@ async function serveReference(dir: string): Promise<{ url: string; close(): Prom
   };
 }
 
-type Scores = { name: string; performance: number; accessibility: number; audits: string[] };
+type Scores = {
+  name: string;
+  performance: number;
+  accessibility: number;
+  audits: string[];
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+};
 
-async function runLighthouse(name: string, url: string, cookie: string | null): Promise<Scores> {
+/** Lighthouse in a fresh Chromium: `desktop` is its desktop preset, `mobile` its default (phone, slow 4G). */
+async function runLighthouse(
+  name: string,
+  url: string,
+  cookie: string | null,
+  preset: 'desktop' | 'mobile' = 'desktop',
+): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -194,7 +211,7 @@ async function runLighthouse(name: string, url: string, cookie: string | null): 
         onlyCategories: ['performance', 'accessibility'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
-      desktopConfig,
+      preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -210,7 +227,29 @@ async function runLighthouse(name: string, url: string, cookie: string | null): 
         ),
       )
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    return { name, performance: score('performance'), accessibility: score('accessibility'), audits };
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const metrics = {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+    };
+    if (process.env.BENCH_VERBOSE) {
+      const opportunities = Object.values(lhr.audits)
+        .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+        .map((audit) => `${audit.id} ${Math.round(audit.numericValue ?? 0)} ms`);
+      const bootup = lhr.audits['bootup-time']?.displayValue ?? '';
+      const mainThread = lhr.audits['mainthread-work-breakdown']?.displayValue ?? '';
+      console.log(`${preset} ${name}: ${opportunities.join(', ')}; bootup ${bootup}; main thread ${mainThread}`);
+    }
+    return {
+      name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      audits,
+      metrics,
+    };
   } finally {
     chrome.kill();
   }
@@ -232,6 +271,7 @@ await withBenchStack(
     const pages: PageFigures[] = [];
     let cookie = '';
     let spaceUrl = '';
+    let profileUrl = '';
     try {
       // Sign in once through the API; every measured load starts from a fresh context with its cookies.
       const signIn = await browser.newContext({ baseURL: stack.url });
@@ -243,6 +283,14 @@ await withBenchStack(
       const space = spaces.items[0];
       if (!space) throw new Error('The seeded admin sees no space');
       spaceUrl = `${stack.url}/spaces/${space.id}`;
+      const me = (await (await signIn.request.get('/api/auth/me')).json()) as { user: { id: string } };
+      // Someone else's profile opened from a shared link, over Home.
+      const members = (await (await signIn.request.get('/api/community/users?limit=5')).json()) as {
+        items: { id: string }[];
+      };
+      const other = members.items.find((member) => member.id !== me.user.id);
+      if (!other) throw new Error('The seeded community has no second member');
+      profileUrl = `${stack.url}/?profile=${other.id}`;
       const storageState = await signIn.storageState();
       cookie = storageState.cookies
         .filter((c) => c.path === '/')
@@ -285,6 +333,21 @@ await withBenchStack(
     scores.push(await runLighthouse('events', `${stack.url}/events`, cookie));
     scores.push(await runLighthouse('space', spaceUrl, cookie));
 
+    console.log('Lighthouse (mobile)…');
+    const mobile: Scores[] = [];
+    mobile.push(await runLighthouse('reference (bare Vite + React)', `${reference.url}/`, null, 'mobile'));
+    mobile.push(await runLighthouse('sign-in', `${stack.url}/auth/login`, null, 'mobile'));
+    mobile.push(await runLighthouse('events', `${stack.url}/events`, cookie, 'mobile'));
+    mobile.push(await runLighthouse('space', spaceUrl, cookie, 'mobile'));
+    mobile.push(await runLighthouse('home', `${stack.url}/`, cookie, 'mobile'));
+    mobile.push(await runLighthouse('profile link', profileUrl, cookie, 'mobile'));
+    const mobileMet = (s: Scores) =>
+      s.performance >= MOBILE_BUDGET.performance &&
+      s.metrics.lcp <= MOBILE_BUDGET.lcpMs &&
+      s.metrics.tbt <= MOBILE_BUDGET.tbtMs &&
+      s.metrics.cls <= MOBILE_BUDGET.cls;
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
     const byName = (name: string) => pages.find((p) => p.name === name)!;
     const glueTotal = new Set(pages.filter((p) => p.name !== 'reference').flatMap((p) => p.glueFiles)).size;
     const maxGlue = Math.max(...pages.filter((p) => p.name !== 'reference').map((p) => p.glueGzip));
@@ -304,6 +367,13 @@ await withBenchStack(
       '|---|---|---|---|',
       ...scores.map(
         (s) => `| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.audits.join(', ') || '-'} |`,
+      ),
+      '',
+      '| Lighthouse (mobile: phone, slow 4G) | performance | FCP s | LCP s | TBT ms | CLS | speed index s | budget (≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1) |',
+      '|---|---|---|---|---|---|---|---|',
+      ...mobile.map(
+        (s) =>
+          `| ${s.name} | ${s.performance} | ${seconds(s.metrics.fcp)} | ${seconds(s.metrics.lcp)} | ${Math.round(s.metrics.tbt)} | ${s.metrics.cls.toFixed(3)} | ${seconds(s.metrics.si)} | ${s.name.startsWith('reference') ? '(reference)' : verdict(mobileMet(s))} |`,
       ),
       '',
       '| budget | figure | |',
@@ -328,7 +398,7 @@ await withBenchStack(
           console.log(`  ${kb(r.gzipBytes).padStart(7)} KB gz  ${r.type.padEnd(10)} ${r.url}`);
       }
     }
-    await saveResults('web', summary, { pages, scores });
+    await saveResults('web', summary, { pages, scores, mobile });
   },
   { frontEnd: true },
 );

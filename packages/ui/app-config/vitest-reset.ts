@@ -1,5 +1,11 @@
 // The kit's own test setup: each file starts on a fresh page (./reset-page.ts).
+import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { resetPage } from './reset-page.ts';
 
 afterAll(resetPage);
+
+// Under `npm test` these files share the 2 cores with the journeys and the API suite, where a screen
+// that appears in 50 ms alone can take seconds: findBy and waitFor wait up to 5 s (the default 1 s
+// failed CI runs). A wrong screen still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
