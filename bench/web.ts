@@ -241,7 +241,9 @@ async function runLighthouse(
         .map((audit) => `${audit.id} ${Math.round(audit.numericValue ?? 0)} ms`);
       const bootup = lhr.audits['bootup-time']?.displayValue ?? '';
       const mainThread = lhr.audits['mainthread-work-breakdown']?.displayValue ?? '';
-      console.log(`${preset} ${name}: ${opportunities.join(', ')}; bootup ${bootup}; main thread ${mainThread}`);
+      console.log(
+        `${preset} ${name}: ${opportunities.join(', ')}; bootup ${bootup}; main thread ${mainThread}`,
+      );
     }
     return {
       name,
