@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, build; then, side by side: the unit tests followed by the fault suite
-// (no shared stack); the API and realtime suites on stack A; and the browser journeys in three
-// Playwright workers, two on stacks B and C from the start and one on stack A once the suites on it
-// are done. Prints each suite's time at the end and one closing line `N passed, N failed` over every
+// (no shared stack); the API and realtime suites on stack A; and the browser journeys in two
+// Playwright workers, one on stack B from the start and one on stack A once the suites on it are
+// done. Prints each suite's time at the end and one closing line `N passed, N failed` over every
 // suite.
 //
 // Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md and 0023): the
@@ -200,9 +200,8 @@ if (!built) {
     console.log('\n=== starting the stacks for the integration suites ===');
     const statements = new StatementCounter();
     const stackA = startOne('stack A start', statements);
-    // Stacks B and C serve the journeys from the start; stack A once the suites on it are done.
+    // Stack B serves the journeys from the start; stack A once the suites on it are done.
     const stackB = startOne('stack B start');
-    const stackC = startOne('stack C start');
     const a = await stackA;
     counter = await serveStatementCount(statements);
     const env = {
@@ -226,11 +225,7 @@ if (!built) {
       ...(freeWhen ? { freeWhen } : {}),
     });
     const journeys = playwrightSuite('browser', {
-      STACKS: JSON.stringify([
-        journeyStack(await stackB),
-        journeyStack(await stackC),
-        journeyStack(a, stackAFree),
-      ]),
+      STACKS: JSON.stringify([journeyStack(await stackB), journeyStack(a, stackAFree)]),
       CHROMIUM_PATH: browser.path,
     });
     await Promise.all([integration, journeys, standalone]);
