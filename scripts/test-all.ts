@@ -1,15 +1,13 @@
 // `npm test`: lint, typecheck, build; then, side by side: the unit tests followed by the fault suite
-// (no shared stack); the API suite in two halves (vitest shards), one on stack A and one on stack C,
-// then the realtime suite on C; and the browser journeys in two Playwright workers, one on stack B
-// from the start and one on stack A once its half of the API suite is done. Prints each suite's time
-// at the end and one closing line `N passed, N failed` over every suite.
+// (no shared stack); the API and realtime suites on stack A; and the browser journeys in two
+// Playwright workers, one on stack B from the start and one on stack A once the suites on it are
+// done. Prints each suite's time at the end and one closing line `N passed, N failed` over every
+// suite.
 //
-// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md, 0023 and 0024):
-// the journeys are the long pole (about 17 minutes of one worker), so they start at once and balance
-// themselves over two stacks (e2e/stacks.ts); the sooner stack A is free, the sooner they run two at
-// a time. The API files share the demo accounts of their stack, so they run one at a time on a
-// stack, but each half has a stack (and a database) of its own. The unit tests are not on the long
-// path: they run at a lower CPU priority, so the suites that are get the cores first.
+// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md and 0023): the
+// API and realtime suites wait on sockets and timers most of the time, the unit tests need one core
+// for about 2.5 minutes, and the journeys are the long pole (about 12 minutes of one worker), so they
+// start at once and balance themselves over the two stacks (e2e/stacks.ts).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -186,6 +184,8 @@ if (!built) {
   // The unit tests need no stack: they start at once, then the fault suite (its own `npm start`,
   // supervised, on its own port and data folder, broken on purpose: scripts/faults).
   const standalone = (async () => {
+    // Off the long path (the journeys are on it, and the API suite that frees their second stack):
+    // at a lower CPU priority, so those get the 2 cores first.
     await vitestSuite('unit', [], {}, { lowPriority: true });
     await vitestSuite('faults', ['--root', 'scripts/faults']);
   })();
@@ -200,43 +200,32 @@ if (!built) {
     stacks.push(stack);
     return stack;
   };
-  const counters: Awaited<ReturnType<typeof serveStatementCount>>[] = [];
-  /** What the API and realtime suites need to reach `stack` and count the statements it sends. */
-  const suiteEnv = async (stack: Stack, statements: StatementCounter) => {
-    const counter = await serveStatementCount(statements);
-    counters.push(counter);
-    return {
-      STACK_URL: stack.url,
-      STACK_DATABASE_URL: stack.databaseUrl,
-      STACK_STATEMENTS_URL: counter.url,
-      STACK_REMOTES: JSON.stringify(stack.remotes),
-    };
-  };
-  // Written once the API suite's first half is done with stack A: its journey worker waits for it.
+  let counter: Awaited<ReturnType<typeof serveStatementCount>> | null = null;
+  // Written once the API and realtime suites are done with stack A: its journey worker waits for it.
   const stackAFree = path.join(results, 'stack-a-free');
   await rm(stackAFree, { force: true });
   try {
     console.log('\n=== starting the stacks for the integration suites ===');
-    const statementsA = new StatementCounter();
-    const statementsC = new StatementCounter();
-    const stackA = startOne('stack A start', statementsA);
+    const statements = new StatementCounter();
+    const stackA = startOne('stack A start', statements);
     // Stack B serves the journeys from the start; stack A once the suites on it are done.
     const stackB = startOne('stack B start');
-    const stackC = startOne('stack C start', statementsC);
     const a = await stackA;
-    const onA = (async () => {
+    counter = await serveStatementCount(statements);
+    const env = {
+      STACK_URL: a.url,
+      STACK_DATABASE_URL: a.databaseUrl,
+      STACK_STATEMENTS_URL: counter.url,
+      STACK_REMOTES: JSON.stringify(a.remotes),
+    };
+    const integration = (async () => {
       try {
-        await vitestSuite('api-1', ['--root', 'edge-api', '--shard=1/2'], await suiteEnv(a, statementsA));
+        await vitestSuite('api', ['--root', 'edge-api'], env);
+        await vitestSuite('realtime', ['--root', 'realtime'], env);
       } finally {
         await writeFile(stackAFree, '');
       }
     })();
-    const onC = (async () => {
-      const env = await suiteEnv(await stackC, statementsC);
-      await vitestSuite('api-2', ['--root', 'edge-api', '--shard=2/2'], env);
-      await vitestSuite('realtime', ['--root', 'realtime'], env);
-    })();
-    const integration = Promise.all([onA, onC]);
     const journeyStack = (stack: Stack, freeWhen?: string) => ({
       url: stack.url,
       databaseUrl: stack.databaseUrl,
@@ -253,7 +242,7 @@ if (!built) {
     record('stack', { passed: 0, failed: 1 }, 1);
   } finally {
     await standalone;
-    await Promise.all(counters.map((counter) => counter.close()));
+    await counter?.close();
     const started = await Promise.allSettled(stacks);
     await Promise.all(
       started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stop() : null)),

@@ -6,7 +6,13 @@
 import { expect, type Locator, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, withDatabaseFrozen } from './helpers.ts';
 
-test.use({ baseURL: process.env.STACK_URL, viewport: { width: 390, height: 800 } });
+// A trace of every failed attempt, not only of its retry: the first attempt has failed in CI runs
+// (the list's error shown, the note not) and passed on its retry, with nothing to tell why.
+test.use({
+  baseURL: process.env.STACK_URL,
+  viewport: { width: 390, height: 800 },
+  trace: 'retain-on-failure',
+});
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const RECONNECTING = 'Reconnecting…';
