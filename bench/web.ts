@@ -32,6 +32,7 @@ const ADMIN = { email: 'admin@example.com', password: 'community-demo' };
 const KB = 1024;
 const BUDGET = { signInJs: 120 * KB, pageJs: 200 * KB, glue: 30 * KB, performance: 90, accessibility: 95 };
 const MOBILE_BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+const MOBILE_RUNS = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
 /** Code that must not be fetched before its screen is opened (file names of the built chunks). */
 const ONLY_WHEN_OPENED = { maplibre: /maplibre|map-canvas/i, lexical: /lexical/i, admin: /\/mfe\/admin\// };
 
@@ -239,10 +240,22 @@ async function runLighthouse(
       const opportunities = Object.values(lhr.audits)
         .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
         .map((audit) => `${audit.id} ${Math.round(audit.numericValue ?? 0)} ms`);
-      const bootup = lhr.audits['bootup-time']?.displayValue ?? '';
-      const mainThread = lhr.audits['mainthread-work-breakdown']?.displayValue ?? '';
+      type Row = Record<string, unknown>;
+      const rows = (id: string) =>
+        ((lhr.audits[id]?.details as { items?: Row[] } | undefined)?.items ?? []) as Row[];
+      const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+      const breakdown = rows('mainthread-work-breakdown').map(
+        (row) => `${row.groupLabel} ${ms(row.duration)}`,
+      );
+      const bootup = rows('bootup-time')
+        .slice(0, 6)
+        .map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(row.scripting)}`);
+      const lcpElement = rows('largest-contentful-paint-element')
+        .flatMap((row) => ((row as { items?: Row[] }).items ?? []) as Row[])
+        .map((row) => (row.node as { snippet?: string } | undefined)?.snippet)
+        .find(Boolean);
       console.log(
-        `${preset} ${name}: ${opportunities.join(', ')}; bootup ${bootup}; main thread ${mainThread}`,
+        `${preset} ${name}: ${opportunities.join(', ')}\n  main thread: ${breakdown.join(', ')}\n  scripting: ${bootup.join(', ')}\n  LCP element: ${lcpElement ?? '?'}`,
       );
     }
     return {
@@ -320,13 +333,12 @@ await withBenchStack(
               .getByRole('dialog', { name: 'Profile' })
               .getByRole('button', { name: 'Admin Panel' })
               .click();
-            await page.getByRole('heading', { name: 'Manage Users' }).first().waitFor({ timeout: 30_000 });
+            await page.getByRole('heading', { name: 'Community Info' }).first().waitFor({ timeout: 30_000 });
           },
         }),
       );
     } finally {
       await browser.close();
-      await reference.close();
     }
 
     console.log('Lighthouse (desktop)…');
@@ -336,13 +348,23 @@ await withBenchStack(
     scores.push(await runLighthouse('space', spaceUrl, cookie));
 
     console.log('Lighthouse (mobile)…');
+    // The median of MOBILE_RUNS runs by performance score (Lighthouse's own advice for noisy machines):
+    // its timings scale this machine's main-thread work by the phone's 4x slowdown.
+    const medianMobile = async (name: string, url: string, withCookie: string | null) => {
+      const runs: Scores[] = [];
+      for (let run = 0; run < MOBILE_RUNS; run += 1)
+        runs.push(await runLighthouse(name, url, withCookie, 'mobile'));
+      runs.sort((a, b) => a.performance - b.performance);
+      return runs[Math.floor(runs.length / 2)]!;
+    };
     const mobile: Scores[] = [];
-    mobile.push(await runLighthouse('reference (bare Vite + React)', `${reference.url}/`, null, 'mobile'));
-    mobile.push(await runLighthouse('sign-in', `${stack.url}/auth/login`, null, 'mobile'));
-    mobile.push(await runLighthouse('events', `${stack.url}/events`, cookie, 'mobile'));
-    mobile.push(await runLighthouse('space', spaceUrl, cookie, 'mobile'));
-    mobile.push(await runLighthouse('home', `${stack.url}/`, cookie, 'mobile'));
-    mobile.push(await runLighthouse('profile link', profileUrl, cookie, 'mobile'));
+    mobile.push(await medianMobile('reference (bare Vite + React)', `${reference.url}/`, null));
+    mobile.push(await medianMobile('sign-in', `${stack.url}/auth/login`, null));
+    mobile.push(await medianMobile('events', `${stack.url}/events`, cookie));
+    mobile.push(await medianMobile('space', spaceUrl, cookie));
+    mobile.push(await medianMobile('home', `${stack.url}/`, cookie));
+    mobile.push(await medianMobile('profile link', profileUrl, cookie));
+    await reference.close();
     const mobileMet = (s: Scores) =>
       s.performance >= MOBILE_BUDGET.performance &&
       s.metrics.lcp <= MOBILE_BUDGET.lcpMs &&
@@ -371,7 +393,7 @@ await withBenchStack(
         (s) => `| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.audits.join(', ') || '-'} |`,
       ),
       '',
-      '| Lighthouse (mobile: phone, slow 4G) | performance | FCP s | LCP s | TBT ms | CLS | speed index s | budget (≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1) |',
+      `| Lighthouse (mobile: phone, slow 4G; median of ${MOBILE_RUNS}) | performance | FCP s | LCP s | TBT ms | CLS | speed index s | budget (≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1) |`,
       '|---|---|---|---|---|---|---|---|',
       ...mobile.map(
         (s) =>

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openOwnProfile, showAdminSection, signIn, signInToEvents } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  openOwnProfile,
+  showAdminSection,
+  signIn,
+  signInToEvents,
+} from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -149,4 +156,35 @@ test('serves the app with a strict Content Security Policy, and the app runs und
   await signInToEvents(page, 'member@example.com');
   await openOwnProfile(page);
   expect(violations).toEqual([]);
+});
+
+test('a signed-in page arrives with its first screen named: the manifest inline, its remote preloaded, each file fetched once', async ({
+  page,
+}) => {
+  const answer = await page.request.post('/api/auth/login', {
+    data: { email: 'member@example.com', password: DEMO_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const response = await page.goto('/events');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<script type="application/json" id="mfe-manifest">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="[^"]*\/mfe\/events\/remoteEntry\.js/);
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="[^"]*\/mfe\/events\/assets\/events-page-/,
+  );
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading events' })).toHaveCount(0);
+  // The shell read the inline manifest instead of asking, and nothing preloaded was fetched again.
+  expect(fetched.filter((url) => url.endsWith('/mfe-manifest.json'))).toEqual([]);
+  const remoteFiles = fetched.filter((url) => url.includes('/mfe/events/'));
+  expect(remoteFiles.length).toBeGreaterThan(1);
+  expect(new Set(remoteFiles).size).toBe(remoteFiles.length);
+
+  // Signed out, the sign-in page names no remote (it needs none).
+  await page.context().clearCookies();
+  const signedOut = await (await page.request.get('/events', { headers: { cookie: '' } })).text();
+  expect(signedOut).not.toContain('rel="modulepreload"');
 });

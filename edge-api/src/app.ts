@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
 import { ApiError, handleError } from './lib/errors.ts';
-import { currentRemoteUrls } from './lib/local-remotes.ts';
+import { currentRemoteManifest } from './lib/local-remotes.ts';
 import { identify } from './middleware/auth.ts';
 import { requestContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/origin.ts';
@@ -74,11 +74,8 @@ export const app = new Hono<AppEnv>()
   // Where the shell finds the micro-frontends: configuration, so each can be redeployed alone.
   .get('/mfe-manifest.json', requestContext, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    // MFE_*_URL; on a local run, where the stack serves each remote now (src/lib/local-remotes.ts).
-    const remotes = await currentRemoteUrls(c.env, c.var.config.mfeUrls, c.req.url);
-    // MFE_*_VERSION, where set: the build each address must serve (the shell checks it).
-    const versions = c.var.config.mfeVersions;
-    return c.json(Object.keys(versions).length > 0 ? { remotes, versions } : { remotes }, 200);
+    // MFE_*_URL (on a local run, where the stack serves each remote now) and MFE_*_VERSION.
+    return c.json(await currentRemoteManifest(c.env, c.var.config, c.req.url), 200);
   });
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -4,8 +4,10 @@
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { withCanonicalIds } from './lib/canonical-ids.ts';
-import { type PolicySources, withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
-import { currentRemoteUrls, fetchRemoteFile } from './lib/local-remotes.ts';
+import { withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
+import { firstScreenHead, firstScreenHints, firstScreenModules } from './lib/first-screen.ts';
+import { currentRemoteManifest, fetchRemoteFile, type RemoteManifest } from './lib/local-remotes.ts';
+import { ACCESS_COOKIE } from './middleware/auth.ts';
 import { runScheduled } from './scheduled.ts';
 
 export default {
@@ -30,25 +32,65 @@ export default {
  * documents, whose policy governs every script, style and fetch of the page, carry it; the shell's
  * own /assets/* skip the Worker and keep shell/public/_headers (a policy on a script or a stylesheet
  * governs nothing). A micro-frontend file (`/mfe/…`) that does not exist is a 404, never index.html.
+ * A page also carries what its first screen needs (src/lib/first-screen.ts).
  */
 async function serveFrontEnd(request: Request, assets: Fetcher, env: Bindings): Promise<Response> {
   const isRemoteFile = new URL(request.url).pathname.startsWith('/mfe/');
-  const [response, sources] = await Promise.all([
+  const [response, manifest] = await Promise.all([
     isRemoteFile ? fetchRemoteFile(request, env) : assets.fetch(request),
-    policySources(request, env),
+    remoteManifest(request, env),
   ]);
-  return withFrontEndSecurityHeaders(response, sources);
+  const secured = withFrontEndSecurityHeaders(response, {
+    mapStyleUrl: manifest?.mapStyleUrl ?? '/map/offline-style.json',
+    ...(manifest ? { mfeUrls: manifest.remotes } : {}),
+  });
+  const isPage =
+    !isRemoteFile &&
+    request.method === 'GET' &&
+    secured.status === 200 &&
+    (secured.headers.get('Content-Type') ?? '').startsWith('text/html');
+  return isPage && manifest ? withFirstScreen(request, secured, manifest, env) : secured;
 }
 
-async function policySources(request: Request, env: Bindings): Promise<PolicySources> {
+async function remoteManifest(
+  request: Request,
+  env: Bindings,
+): Promise<(RemoteManifest & { mapStyleUrl: string }) | null> {
   try {
     const config = readConfig(env);
-    const mfeUrls = await currentRemoteUrls(env, config.mfeUrls, request.url);
-    return { mapStyleUrl: config.mapStyleUrl, mfeUrls };
+    return {
+      ...(await currentRemoteManifest(env, config, request.url)),
+      mapStyleUrl: config.mapStyleUrl,
+    };
   } catch (error) {
     // A broken configuration breaks the API, which says why; the pages still load, with the
     // default (strictest) policy, and can show that error.
     console.error('[edge-api] config', error);
-    return { mapStyleUrl: '/map/offline-style.json' };
+    return null;
   }
+}
+
+/** The page with the manifest and its first screen's preloads at the end of its head. */
+async function withFirstScreen(
+  request: Request,
+  page: Response,
+  { mapStyleUrl: _, ...manifest }: RemoteManifest & { mapStyleUrl: string },
+  env: Bindings,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const signedIn = (request.headers.get('Cookie') ?? '').includes(`${ACCESS_COOKIE}=`);
+  const hints = signedIn
+    ? await firstScreenHints(firstScreenModules(url), manifest, request.url, (file) =>
+        file.origin === url.origin ? fetchRemoteFile(new Request(file), env) : fetch(file),
+      )
+    : { modules: [], styles: [] };
+  const head = firstScreenHead(manifest, hints);
+  const rewritten = new HTMLRewriter()
+    .on('head', { element: (element) => void element.append(head, { html: true }) })
+    .transform(page);
+  const headers = new Headers(rewritten.headers);
+  // The page now depends on the manifest and the session: never answered from a cache as is.
+  headers.delete('ETag');
+  headers.set('Cache-Control', 'no-cache');
+  return new Response(rewritten.body, { status: rewritten.status, headers });
 }

@@ -1,6 +1,6 @@
 import './index.css';
-// First: @community/api-client builds the realtime protocol's zod schemas as the page starts (the
-// posts rooms it keeps), and zod must be told not to probe for eval before any schema exists.
+// First: zod must be told not to probe for eval before any schema exists (the realtime protocol's
+// schemas come with the first socket, the forms' with their pages; only zod's config is in this script).
 import './zod-without-eval.ts';
 import { api } from '@community/api-client';
 import { StrictMode } from 'react';

@@ -57,6 +57,26 @@ export async function currentRemoteUrls(
   }
 }
 
+/** What `GET /mfe-manifest.json` answers (docs/api.md "Front end"). */
+export type RemoteManifest = {
+  remotes: RemoteUrls;
+  versions?: Partial<Record<keyof RemoteUrls, string>>;
+};
+
+/**
+ * The manifest the shell reads: where each remote is now (above), and MFE_*_VERSION where set, the
+ * build each address must serve (the shell checks it).
+ */
+export async function currentRemoteManifest(
+  env: Pick<Bindings, 'LOCAL_REMOTES_URL'>,
+  config: Pick<Config, 'mfeUrls' | 'mfeVersions'>,
+  requestUrl: string,
+): Promise<RemoteManifest> {
+  const remotes = await currentRemoteUrls(env, config.mfeUrls, requestUrl);
+  const versions = config.mfeVersions;
+  return Object.keys(versions).length > 0 ? { remotes, versions } : { remotes };
+}
+
 /**
  * A micro-frontend file (`/mfe/<name>/…`): from the local remotes server on a local run, else from
  * ASSETS. Never a page: ASSETS answers an unknown path with the single-page app's index.html, which a

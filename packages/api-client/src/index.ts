@@ -1,7 +1,6 @@
 // @community/api-client: the typed fetch wrapper for the community API and the session store.
 // Shared as a module federation singleton, so `api`, `session` and its handlers are one per page.
 
-import { PARTIES } from '@community/realtime-protocol';
 import { subscribe } from 'valtio/vanilla';
 import { createApiClient } from './api-client.ts';
 import { createCitySearch } from './cities.ts';
@@ -51,13 +50,7 @@ export const searchCities = createCitySearch(api);
 
 /** The page's posts room sockets, one per space (posts-rooms.ts): walls and event pages listen there. */
 export const { listenToPostsRoom, isPostsRoomConnected, setRoomConnector } = createPostsRooms(
-  async (spaceId) =>
-    (
-      await api.post<{ ticket: string }>('/api/realtime/ticket', {
-        party: PARTIES.postsRoom,
-        room: spaceId,
-      })
-    ).ticket,
+  async (party, room) => (await api.post<{ ticket: string }>('/api/realtime/ticket', { party, room })).ticket,
 );
 export type { PostsRoomListener, RoomConnector } from './posts-rooms.ts';
 

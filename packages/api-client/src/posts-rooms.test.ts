@@ -1,5 +1,7 @@
 // A posts room closed before its socket connected (a wall opened and left at once) spends no ticket:
 // partysocket still asks for its URL after close() when that came during its wait (posts-rooms.ts).
+
+import { PARTIES } from '@community/realtime-protocol';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createPostsRooms } from './posts-rooms.ts';
 
@@ -15,4 +17,29 @@ it('asks for no ticket for a room closed before its socket connects', async () =
   stopListening();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(requestTicket).not.toHaveBeenCalled();
+});
+
+it('loads the socket with the first room, asks for a ticket to that space’s posts room, and closes it', async () => {
+  vi.stubGlobal('location', { host: '127.0.0.1:9', protocol: 'http:' });
+  const requestTicket = vi.fn(async () => 'ticket');
+  const { listenToPostsRoom } = createPostsRooms(requestTicket);
+  const stopListening = listenToPostsRoom('space-2', { onEvent: () => {} });
+  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledWith(PARTIES.postsRoom, 'space-2'));
+  stopListening();
+});
+
+it('closes, once its socket is there, a room left while its ticket was asked for: no second ticket', async () => {
+  vi.stubGlobal('location', { host: '127.0.0.1:9', protocol: 'http:' });
+  await import('./posts-room-socket.ts');
+  let answer: (ticket: string) => void = () => {};
+  const requestTicket = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+  const { listenToPostsRoom } = createPostsRooms(requestTicket);
+  const onConnectedChange = vi.fn();
+  const stopListening = listenToPostsRoom('space-3', { onEvent: () => {}, onConnectedChange });
+  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledTimes(1));
+  stopListening();
+  answer('ticket');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(requestTicket).toHaveBeenCalledTimes(1);
+  expect(onConnectedChange).not.toHaveBeenCalledWith(true);
 });

@@ -5,15 +5,10 @@
 // reconnects by itself and every (re)connect asks edge-api for a fresh single-use ticket; a ticket
 // refused with 403 or 404 means the space is no longer readable, so the socket stops instead of
 // knocking forever.
-import {
-  PARTIES,
-  parseRoomFrame,
-  reconnectsAfterClose,
-  retryAfterPolicyClose,
-  type ServerEvent,
-} from '@community/realtime-protocol';
-import PartySocket from 'partysocket';
-import { isApiError } from './api-error.ts';
+// The socket itself (partysocket, and the protocol's zod schemas that check each frame) is in
+// posts-room-socket.ts, loaded with the first room a page opens: every page's first script carries
+// this package, and most first screens open no posts room (the sign-in page never does).
+import type { ServerEvent } from '@community/realtime-protocol';
 import { setSocketConnected } from './socket-status.ts';
 
 export type PostsRoomListener<E extends ServerEvent = ServerEvent> = {
@@ -37,49 +32,36 @@ export type RoomConnector = (
   handlers: { onOpen: () => void; onClose: () => void; onEvent: (event: ServerEvent) => void },
 ) => { close: () => void };
 
-/** Asks edge-api for a ticket to the space's posts room (the page's `api`, passed in to avoid a cycle). */
-type TicketRequest = (spaceId: string) => Promise<string>;
+/**
+ * Asks edge-api for a ticket to a room (the page's `api`, passed in to avoid a cycle; the party's
+ * name comes from the protocol, which is loaded with the socket).
+ */
+export type TicketRequest = (party: string, room: string) => Promise<string>;
 
-function connectWithTicket(requestTicket: TicketRequest): RoomConnector {
+/** Connects through the real socket once its module has loaded; a close before that opens nothing. */
+function connectWhenLoaded(requestTicket: TicketRequest): RoomConnector {
   return (spaceId, handlers) => {
+    let connection: { close: () => void } | null = null;
     let closed = false;
-    const socket = new PartySocket({
-      host: location.host,
-      protocol: location.protocol === 'https:' ? 'wss' : 'ws',
-      party: PARTIES.postsRoom,
-      room: spaceId,
-      query: async () => {
-        // Closed during its wait before a (re)connect, partysocket still asks for the URL, then drops
-        // the attempt: no ticket is spent on it.
-        if (closed) return {};
-        try {
-          return { ticket: await requestTicket(spaceId) };
-        } catch (error) {
-          if (isApiError(error) && (error.status === 403 || error.status === 404)) close();
-          throw error;
-        }
+    import('./posts-room-socket.ts').then(
+      ({ connectWithTicket }) => {
+        if (!closed) connection = connectWithTicket(requestTicket)(spaceId, handlers);
       },
-      shouldReconnectOnClose: reconnectsAfterClose,
-    });
-    const stopRetrying = retryAfterPolicyClose(socket);
-    function close() {
-      if (closed) return;
-      closed = true;
-      stopRetrying();
-      socket.close();
-      handlers.onClose();
-    }
-    socket.addEventListener('open', handlers.onOpen);
-    socket.addEventListener('close', () => handlers.onClose());
-    socket.addEventListener('message', (message: MessageEvent) => {
-      for (const event of parseRoomFrame(message.data)) handlers.onEvent(event);
-    });
-    return { close };
+      (error: unknown) => console.error('[api-client] posts room', error),
+    );
+    return {
+      close() {
+        if (closed) return;
+        closed = true;
+        if (connection) connection.close();
+        else handlers.onClose();
+      },
+    };
   };
 }
 
 export function createPostsRooms(requestTicket: TicketRequest) {
-  let connector: RoomConnector = connectWithTicket(requestTicket);
+  let connector: RoomConnector = connectWhenLoaded(requestTicket);
   const rooms = new Map<string, Room>();
 
   function updateSocketStatus() {
@@ -138,7 +120,7 @@ export function createPostsRooms(requestTicket: TicketRequest) {
     isPostsRoomConnected: (spaceId: string): boolean => rooms.get(spaceId)?.connected ?? false,
     /** Tests: open rooms through `fake` instead of real sockets. */
     setRoomConnector(fake: RoomConnector | null): void {
-      connector = fake ?? connectWithTicket(requestTicket);
+      connector = fake ?? connectWhenLoaded(requestTicket);
     },
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { preloadLazyShared, readSharedFromShell } from './federation.ts';
+import { assetManifest, preloadLazyShared, readSharedFromShell } from './federation.ts';
 import { uiExportModules } from './shared-ui-loaders.ts';
 
 describe('readSharedFromShell', () => {
@@ -70,5 +70,45 @@ describe('preloadLazyShared', () => {
     expect(preloadLazyShared(entry, (name) => files[name])).toBe(
       'var t={"./Page":()=>e(()=>(globalThis.__communityShared__["@community/ui"](["Button","Dialog"]).catch(()=>{}),globalThis.__communityShared__["zod"](["z"]).catch(()=>{}),import(`./assets/page.js`)),[]),"./Plain":()=>import(`./assets/plain.js`)};',
     );
+  });
+});
+
+describe('assetManifest', () => {
+  it("lists each exposed module's chunk, what it imports statically (once, through shared ones) and their CSS", () => {
+    const chunks: Record<string, { imports: string[]; css: string[] }> = {
+      'assets/page-1.js': { imports: ['assets/shared-2.js', 'assets/list-3.js'], css: ['assets/page-1.css'] },
+      'assets/list-3.js': { imports: ['assets/shared-2.js'], css: [] },
+      'assets/shared-2.js': { imports: [], css: ['assets/shared-2.css'] },
+      'assets/modals-4.js': { imports: ['assets/shared-2.js'], css: [] },
+    };
+    const manifest = assetManifest(
+      'mfe_events',
+      [
+        ['./EventsPage', 'assets/page-1.js'],
+        ['./Modals', 'assets/modals-4.js'],
+      ],
+      (file) => chunks[file],
+    );
+    expect(manifest.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: '', type: 'module' });
+    expect(manifest.exposes).toEqual([
+      {
+        id: 'mfe_events:EventsPage',
+        name: 'EventsPage',
+        path: './EventsPage',
+        assets: {
+          js: { sync: ['assets/page-1.js', 'assets/shared-2.js', 'assets/list-3.js'], async: [] },
+          css: { sync: ['assets/page-1.css', 'assets/shared-2.css'], async: [] },
+        },
+      },
+      {
+        id: 'mfe_events:Modals',
+        name: 'Modals',
+        path: './Modals',
+        assets: {
+          js: { sync: ['assets/modals-4.js', 'assets/shared-2.js'], async: [] },
+          css: { sync: ['assets/shared-2.css'], async: [] },
+        },
+      },
+    ]);
   });
 });

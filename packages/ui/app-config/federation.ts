@@ -147,7 +147,82 @@ export function remoteFederation(
         const chunk = chunks.get(fileName);
         return chunk ? { code: chunk.code, imports: chunk.imports } : undefined;
       });
+      const exposedChunks = Object.entries(exposes).map(([key, file]) => {
+        const source = `${root}/${file.replace(/^\.\//, '')}`;
+        const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === source);
+        if (!chunk) throw new Error(`${name}: no chunk for the exposed module ${key} (${file})`);
+        return [key, chunk.fileName] as const;
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: REMOTE_ASSET_MANIFEST,
+        source: JSON.stringify(
+          assetManifest(name, exposedChunks, (fileName) => {
+            const chunk = chunks.get(fileName);
+            return chunk
+              ? { imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] }
+              : undefined;
+          }),
+        ),
+      });
     },
+  };
+}
+
+/** Beside `remoteEntry.js`: what each exposed module needs first (Module Federation's manifest shape). */
+export const REMOTE_ASSET_MANIFEST = 'mf-manifest.json';
+
+/**
+ * The part of Module Federation's `mf-manifest.json` a host needs to fetch an exposed module's files
+ * in parallel with its entry instead of one after the other: per exposed module (`path`: `./EventsPage`),
+ * its chunk and every chunk that one imports statically (`js.sync`), and their style sheets
+ * (`css.sync`), as paths relative to `remoteEntry.js`. The edge reads it to preload the first
+ * screen of a page (edge-api/src/lib/first-screen.ts).
+ */
+export type RemoteAssetManifest = {
+  name: string;
+  metaData: { remoteEntry: { name: string; path: string; type: 'module' } };
+  exposes: {
+    id: string;
+    name: string;
+    path: string;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
+};
+
+/** The manifest of a build whose exposed modules are the chunks `exposed` names (key, file name). */
+export function assetManifest(
+  name: RemoteName,
+  exposed: readonly (readonly [key: string, fileName: string])[],
+  chunk: (fileName: string) => { imports: readonly string[]; css: readonly string[] } | undefined,
+): RemoteAssetManifest {
+  const filesOf = (fileName: string) => {
+    const js: string[] = [];
+    const css = new Set<string>();
+    const visit = (file: string) => {
+      if (js.includes(file)) return;
+      const found = chunk(file);
+      if (!found) return;
+      js.push(file);
+      for (const sheet of found.css) css.add(sheet);
+      for (const imported of found.imports) visit(imported);
+    };
+    visit(fileName);
+    return { js, css: [...css] };
+  };
+  return {
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
+    exposes: exposed.map(([key, fileName]) => {
+      const { js, css } = filesOf(fileName);
+      const short = key.replace(/^\.\//, '');
+      return {
+        id: `${name}:${short}`,
+        name: short,
+        path: key,
+        assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } },
+      };
+    }),
   };
 }
 

@@ -5,7 +5,7 @@
 // A failed load can be retried: the entry is imported again under a new URL, since the browser keeps
 // a failed module import for the page's lifetime.
 import type { RemoteContainer, RemoteName } from '@community/ui/app-config/federation';
-import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest.ts';
+import { fetchRemoteManifest, type RemoteManifest, takeInlineManifest } from './remote-manifest.ts';
 import { checkRemoteVersions, providedVersions } from './remote-versions.ts';
 
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -14,7 +14,8 @@ let manifest: Promise<RemoteManifest> | null = null;
 const containers = new Map<RemoteName, Promise<RemoteContainer>>();
 
 function loadManifest(): Promise<RemoteManifest> {
-  manifest ??= Promise.all([fetchRemoteManifest(), import('./shared-modules.ts')])
+  // The page's own copy first (once), else ask: a retry after a failure gets a fresh answer.
+  manifest ??= Promise.all([takeInlineManifest() ?? fetchRemoteManifest(), import('./shared-modules.ts')])
     .then(([loaded, { provideSharedModules }]) => {
       provideSharedModules();
       return loaded;

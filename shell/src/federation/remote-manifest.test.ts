@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRemoteManifest } from './remote-manifest.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { MANIFEST_ELEMENT_ID, parseRemoteManifest, takeInlineManifest } from './remote-manifest.ts';
 
 const remotes = {
   mfe_events: '/mfe/events/remoteEntry.js',
@@ -25,5 +25,26 @@ describe('remote manifest', () => {
 
   it('rejects a body without remotes', () => {
     expect(() => parseRemoteManifest({})).toThrow('no "remotes" object');
+  });
+
+  it('reads the copy the page arrived with once, then leaves the next load to ask the server', () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = MANIFEST_ELEMENT_ID;
+    element.textContent = JSON.stringify({ remotes });
+    document.head.append(element);
+    expect(takeInlineManifest()).toEqual({ remotes });
+    expect(document.getElementById(MANIFEST_ELEMENT_ID)).toBeNull();
+    expect(takeInlineManifest()).toBeNull();
+  });
+
+  it('ignores a broken copy (the server is asked instead)', () => {
+    const element = document.createElement('script');
+    element.id = MANIFEST_ELEMENT_ID;
+    element.textContent = '{"remotes":';
+    document.head.append(element);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(takeInlineManifest()).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -34,6 +34,26 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
     : { remotes: entries };
 }
 
+/** Where the edge puts the manifest in a page it serves (edge-api/src/lib/first-screen.ts). */
+export const MANIFEST_ELEMENT_ID = 'mfe-manifest';
+
+/**
+ * The manifest the page arrived with, once: the edge writes it into the HTML (inert JSON, not a
+ * script), which saves a phone on slow 4G a round trip before the first screen. Later loads (a failed
+ * remote retried) ask the server, as does a page served without it (the dev server).
+ */
+export function takeInlineManifest(doc: Document = document): RemoteManifest | null {
+  const element = doc.getElementById(MANIFEST_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return parseRemoteManifest(JSON.parse(element.textContent ?? ''));
+  } catch (error) {
+    console.error('[shell] inline manifest', error);
+    return null;
+  }
+}
+
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
   // Always ask: a redeployed micro-frontend must be picked up on the next page load.
   const response = await fetchImpl(MANIFEST_PATH, {
