@@ -138,11 +138,11 @@ describe('community wall (Home)', () => {
     expect(await screen.findByRole('button', { name: prompt })).toBeTruthy();
     cleanup();
 
-    // Reading public spaces only: nowhere to post, so no prompt.
+    // Reading public spaces only: nowhere to post, so no prompt once the spaces are known.
     answer({ '/api/spaces': { items: [spaces[1]] }, '/api/posts': { items: [], nextCursor: null } });
     render(<CommunityWall />);
     expect(await screen.findByText('No posts yet')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: prompt })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: prompt })).toBeNull());
     cleanup();
 
     // Without the posts feature the wall is read only.
@@ -151,6 +151,28 @@ describe('community wall (Home)', () => {
     render(<CommunityWall />);
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: prompt })).toBeNull();
+  });
+
+  it('shows the prompt before the spaces answer, so the page does not move down when they do', async () => {
+    let answerSpaces: () => void = () => {};
+    const spacesAnswered = new Promise<void>((resolve) => (answerSpaces = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const { pathname } = new URL(input, 'http://x');
+        if (pathname === '/api/spaces') await spacesAnswered;
+        const body =
+          pathname === '/api/spaces'
+            ? { items: [{ id: 's1', name: 'Design', type: 'PRIVATE', isMember: true }] }
+            : { items: [], nextCursor: null };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(<CommunityWall />);
+    const prompt = screen.getByRole('button', { name: 'Share something with the community…' });
+    answerSpaces();
+    expect(await screen.findByText('No posts yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share something with the community…' })).toBe(prompt);
   });
 
   it('greets a newcomer with the welcome, the events inside it, until they dismiss it', async () => {
