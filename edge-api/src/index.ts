@@ -84,7 +84,7 @@ async function withFirstScreen(
         file.origin === url.origin ? fetchRemoteFile(new Request(file), env) : fetch(file),
       )
     : { modules: [], styles: [] };
-  const head = firstScreenHead(manifest, hints);
+  const head = firstScreenHead(manifest, hints, signedIn);
   const rewritten = new HTMLRewriter()
     .on('head', { element: (element) => void element.append(head, { html: true }) })
     .transform(page);

@@ -43,16 +43,25 @@ import {
 
 // Loaded once needed, so the sign-in page does not download them (ADR 0017: its JavaScript budget): the
 // signed-in frame (navigation, menus, sockets) and the invitation page (its form brings zod).
+const loadSignedInLayout = () => import('./features/layout/components/signed-in-layout.tsx');
+const loadSignedInServices = () => import('./features/realtime/signed-in-services.tsx');
 const SignedInLayout = lazyPart(
   'SignedInLayout',
-  () => import('./features/layout/components/signed-in-layout.tsx').then((m) => m.SignedInLayout),
+  () => loadSignedInLayout().then((m) => m.SignedInLayout),
   <FullPageSpinner label="Loading" />,
 );
 const SignedInServices = lazyPart(
   'SignedInServices',
-  () => import('./features/realtime/signed-in-services.tsx').then((m) => m.SignedInServices),
+  () => loadSignedInServices().then((m) => m.SignedInServices),
   null,
 );
+// A page the edge served to someone with a session cookie says so (edge-api/src/lib/first-screen.ts):
+// the frame starts downloading now, beside the session check, not after its answer. A stale cookie
+// costs the sign-in page a download it does not use; a failed one is tried again when needed.
+if (document.querySelector('meta[name="first-screen"][content="signed-in"]')) {
+  loadSignedInLayout().catch(() => undefined);
+  loadSignedInServices().catch(() => undefined);
+}
 const AcceptInvitePage = lazyPart(
   'AcceptInvitePage',
   () => import('./features/auth/components/accept-invite-page.tsx').then((m) => m.AcceptInvitePage),

@@ -117,4 +117,14 @@ describe('firstScreenHead', () => {
     const json = head.slice(head.indexOf('>') + 1, head.indexOf('</script>'));
     expect(JSON.parse(json).remotes.mfe_admin).toBe('/mfe/admin/</script><script>x()</script>');
   });
+
+  it('with a session cookie, says so and preloads the session check the shell makes', () => {
+    const hints = { modules: [], styles: [] };
+    expect(firstScreenHead(manifest, hints)).not.toContain('/api/auth/me');
+    const signedIn = firstScreenHead(manifest, hints, true);
+    expect(signedIn).toContain('<meta name="first-screen" content="signed-in">');
+    expect(signedIn).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
+    );
+  });
 });

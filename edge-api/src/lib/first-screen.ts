@@ -112,10 +112,28 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The element id the shell reads the manifest from (shell/src/federation/remote-manifest.ts). */
 export const MANIFEST_ELEMENT_ID = 'mfe-manifest';
 
-/** What goes at the end of the page's `<head>`. */
-export function firstScreenHead(manifest: RemoteManifest, hints: FirstScreenHints): string {
+/** The meta element's name the shell reads (shell/src/app.tsx). */
+export const SIGNED_IN_META = 'first-screen';
+
+/** Where the shell asks who is signed in (packages/api-client, session.ts `ME_PATH`). */
+const SESSION_PATH = '/api/auth/me';
+
+/**
+ * What goes at the end of the page's `<head>`. With a session cookie the page also says so
+ * (`<meta name="first-screen" content="signed-in">`: the shell starts loading its signed-in frame
+ * at once instead of after the session check) and preloads that check, which the shell's own call
+ * then takes from the browser's preload cache: the answer is on its way while the shell's script
+ * still downloads.
+ */
+export function firstScreenHead(manifest: RemoteManifest, hints: FirstScreenHints, signedIn = false): string {
   const lines = [
     `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${escapeJson(manifest)}</script>`,
+    ...(signedIn
+      ? [
+          `<meta name="${SIGNED_IN_META}" content="signed-in">`,
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_PATH}">`,
+        ]
+      : []),
     ...hints.styles.map(
       (url) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(url)}">`,
     ),

@@ -20,12 +20,14 @@ export function handlePresenceFrame(data: unknown): void {
 
 /** Opens the presence socket; returns the function that closes it for good. */
 export function connectPresenceRoom(): () => void {
+  let closed = false;
   const socket = new PartySocket({
     host: location.host,
     protocol: location.protocol === 'https:' ? 'wss' : 'ws',
     party: PARTIES.presenceRoom,
     room: PRESENCE_ROOM,
-    query: async () => ({ ticket: await requestTicket(PARTIES.presenceRoom, PRESENCE_ROOM) }),
+    // No ticket for an attempt partysocket makes after the close (as for the user room).
+    query: async () => (closed ? {} : { ticket: await requestTicket(PARTIES.presenceRoom, PRESENCE_ROOM) }),
     shouldReconnectOnClose: reconnectsAfterClose,
   });
   const stopRetrying = retryAfterPolicyClose(socket);
@@ -34,6 +36,7 @@ export function connectPresenceRoom(): () => void {
   socket.addEventListener('message', (event: MessageEvent) => handlePresenceFrame(event.data));
   const stopNudging = reconnectWhenApiBack(socket);
   return () => {
+    closed = true;
     stopNudging();
     stopRetrying();
     socket.close();

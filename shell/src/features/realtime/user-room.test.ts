@@ -193,3 +193,17 @@ describe('socket after an outage', () => {
     expect(open.reconnect).not.toHaveBeenCalled();
   });
 });
+
+describe('a room closed before its socket connects', () => {
+  it('asks for no ticket, for the user room or the presence room', async () => {
+    const { connectUserRoom } = await import('./user-room.ts');
+    const { connectPresenceRoom } = await import('../presence/presence-room.ts');
+    const fetch = vi.fn(async () => Response.json({ ticket: 't', expiresAt: '2026-11-27T00:00:00Z' }));
+    vi.stubGlobal('fetch', fetch);
+    connectUserRoom('me', handlers(), () => '/')();
+    connectPresenceRoom()();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -115,17 +115,21 @@ export function reconnectWhenApiBack(socket: Pick<PartySocket, 'readyState' | 'r
 
 /** Opens the room's socket; returns the function that closes it for good. */
 export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path: () => string): () => void {
+  let closed = false;
   const socket = new PartySocket({
     host: location.host,
     protocol: location.protocol === 'https:' ? 'wss' : 'ws',
     party: PARTIES.userRoom,
     room: userId,
-    query: async () => ({ ticket: await requestTicket(PARTIES.userRoom, userId) }),
+    // Closed during its wait before a (re)connect, partysocket still asks for the URL, then drops
+    // the attempt: no ticket is spent on it (as for the posts rooms).
+    query: async () => (closed ? {} : { ticket: await requestTicket(PARTIES.userRoom, userId) }),
     shouldReconnectOnClose: reconnectsAfterClose,
   });
   const stopNudging = reconnectWhenApiBack(socket);
   const stopRetrying = retryAfterPolicyClose(socket);
   const close = () => {
+    closed = true;
     stopNudging();
     stopRetrying();
     socket.close();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRoomFrame } from './space-socket.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { connectChatRoom, parseRoomFrame } from './space-socket.ts';
 
 const message = (id: string, rev: number) => ({
   spaceId: 's1',
@@ -34,5 +34,17 @@ describe('parseRoomFrame', () => {
     expect(parseRoomFrame('not json')).toEqual([]);
     expect(parseRoomFrame(JSON.stringify({ type: 'updates', events: [{ type: 'typing' }] }))).toEqual([]);
     expect(parseRoomFrame(new ArrayBuffer(4))).toEqual([]);
+  });
+});
+
+describe('connectChatRoom', () => {
+  it('asks for no ticket for a room closed before its socket connects (a chat opened and left at once)', async () => {
+    const fetch = vi.fn(async () => Response.json({ ticket: 't', expiresAt: '2026-11-27T00:00:00Z' }));
+    vi.stubGlobal('fetch', fetch);
+    const handlers = { onOpen: vi.fn(), onClose: vi.fn(), onEvent: vi.fn(), onDenied: vi.fn() };
+    connectChatRoom({ party: 'space-room', room: 's1', socketType: 'spaces' }, handlers).close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -42,6 +42,9 @@ export function connectChatRoom(address: ChatRoomAddress, handlers: ChatRoomHand
     party: address.party,
     room: address.room,
     query: async () => {
+      // Closed during its wait before a (re)connect, partysocket still asks for the URL, then drops
+      // the attempt: no ticket is spent on it (as for the posts rooms).
+      if (closed) return {};
       try {
         return { ticket: await requestTicket(address) };
       } catch (error) {
