@@ -101,6 +101,20 @@ describe('firstScreenHints', () => {
   });
 });
 
+describe('a remote that does not answer', () => {
+  it('holds the page at most a second, then it is served without that remote’s preloads', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.fn(() => new Promise<Response>(() => {}));
+      const hints = firstScreenHints(['mfe_events/EventsPage'], manifest, 'https://c.example/', hanging);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await hints).toEqual({ modules: [], styles: [] });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('firstScreenHead', () => {
   it('writes the manifest as inert JSON that cannot close its element, and the preload links', () => {
     const head = firstScreenHead(

@@ -42,6 +42,8 @@ export type FirstScreenHints = { modules: string[]; styles: string[] };
 
 /** A remote's file lists, kept per isolate for a short while: a redeploy is picked up within it. */
 const KEEP_MS = 30_000;
+/** The longest a page waits for a remote's file list. */
+const READ_LIMIT_MS = 1_000;
 const kept = new Map<string, { at: number; exposes: Promise<ExposedFiles | null> }>();
 
 /**
@@ -87,7 +89,7 @@ function exposedFiles(
   const key = manifestUrl.href;
   const hit = kept.get(key);
   if (hit && now - hit.at < KEEP_MS) return hit.exposes;
-  const exposes = readFile(manifestUrl)
+  const read = readFile(manifestUrl)
     .then(async (response) => {
       if (!response.ok) return null;
       const body = (await response.json()) as { exposes?: unknown };
@@ -97,6 +99,12 @@ function exposedFiles(
       console.error('[edge-api] first screen', manifestUrl.href, error);
       return null;
     });
+  // A slow remote origin must not hold the page: past the limit it is served without those preloads.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), READ_LIMIT_MS);
+  });
+  const exposes = Promise.race([read, late]).finally(() => clearTimeout(timer));
   kept.set(key, { at: now, exposes });
   return exposes;
 }
