@@ -177,8 +177,11 @@ test('a signed-in page arrives with its first screen named: the manifest inline,
   expect(response?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading events' })).toHaveCount(0);
-  // The shell read the inline manifest instead of asking, and nothing preloaded was fetched again.
+  // The shell read the inline manifest instead of asking, took the session check the page preloaded
+  // (one request, asked by the page's head), and nothing preloaded was fetched again.
   expect(fetched.filter((url) => url.endsWith('/mfe-manifest.json'))).toEqual([]);
+  expect(fetched.filter((url) => url.endsWith('/api/auth/me'))).toHaveLength(1);
+  expect(html).toContain('<meta name="first-screen" content="signed-in">');
   const remoteFiles = fetched.filter((url) => url.includes('/mfe/events/'));
   expect(remoteFiles.length).toBeGreaterThan(1);
   expect(new Set(remoteFiles).size).toBe(remoteFiles.length);

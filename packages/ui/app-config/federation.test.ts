@@ -111,4 +111,18 @@ describe('assetManifest', () => {
       },
     ]);
   });
+
+  it('names the style sheets of a chunk of CSS only, not its script (the build drops that)', () => {
+    const chunks: Record<string, { imports: string[]; css: string[]; cssOnly?: boolean }> = {
+      'assets/page-1.js': { imports: ['assets/styles-2.js'], css: [] },
+      'assets/styles-2.js': { imports: [], css: ['assets/styles-2.css'], cssOnly: true },
+    };
+    const [exposed] = assetManifest(
+      'mfe_spaces',
+      [['./SpacePage', 'assets/page-1.js']],
+      (file) => chunks[file],
+    ).exposes;
+    expect(exposed?.assets.js.sync).toEqual(['assets/page-1.js']);
+    expect(exposed?.assets.css.sync).toEqual(['assets/styles-2.css']);
+  });
 });

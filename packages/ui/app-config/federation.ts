@@ -160,14 +160,35 @@ export function remoteFederation(
           assetManifest(name, exposedChunks, (fileName) => {
             const chunk = chunks.get(fileName);
             return chunk
-              ? { imports: chunk.imports, css: [...(chunk.viteMetadata?.importedCss ?? [])] }
+              ? {
+                  imports: chunk.imports,
+                  css: [...(chunk.viteMetadata?.importedCss ?? [])],
+                  // A chunk of style sheets only: Vite drops its empty script after this hook and
+                  // moves its CSS to the chunks that import it.
+                  cssOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id)),
+                }
               : undefined;
           }),
         ),
       });
     },
+    writeBundle(_options, bundle) {
+      // Every file the manifest names must be in the build: a missing one would be preloaded as a 404.
+      const manifest = bundle[REMOTE_ASSET_MANIFEST];
+      if (manifest?.type !== 'asset') return;
+      const { exposes } = JSON.parse(String(manifest.source)) as RemoteAssetManifest;
+      const missing = exposes.flatMap(({ assets }) =>
+        [...assets.js.sync, ...assets.css.sync].filter((file) => !(file in bundle)),
+      );
+      if (missing.length > 0)
+        throw new Error(
+          `${name}: ${REMOTE_ASSET_MANIFEST} names files the build does not have: ${missing.join(', ')}`,
+        );
+    },
   };
 }
+
+const CSS_MODULE = /\.(css|scss|sass|less)(\?|$)/;
 
 /** Beside `remoteEntry.js`: what each exposed module needs first (Module Federation's manifest shape). */
 export const REMOTE_ASSET_MANIFEST = 'mf-manifest.json';
@@ -194,16 +215,20 @@ export type RemoteAssetManifest = {
 export function assetManifest(
   name: RemoteName,
   exposed: readonly (readonly [key: string, fileName: string])[],
-  chunk: (fileName: string) => { imports: readonly string[]; css: readonly string[] } | undefined,
+  chunk: (
+    fileName: string,
+  ) => { imports: readonly string[]; css: readonly string[]; cssOnly?: boolean } | undefined,
 ): RemoteAssetManifest {
   const filesOf = (fileName: string) => {
     const js: string[] = [];
+    const seen = new Set<string>();
     const css = new Set<string>();
     const visit = (file: string) => {
-      if (js.includes(file)) return;
+      if (seen.has(file)) return;
+      seen.add(file);
       const found = chunk(file);
       if (!found) return;
-      js.push(file);
+      if (!found.cssOnly) js.push(file);
       for (const sheet of found.css) css.add(sheet);
       for (const imported of found.imports) visit(imported);
     };
