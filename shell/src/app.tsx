@@ -56,11 +56,11 @@ const SignedInServices = lazyPart(
   null,
 );
 // A page the edge served to someone with a session cookie says so (edge-api/src/lib/first-screen.ts):
-// the frame starts downloading now, beside the session check, not after its answer. A stale cookie
-// costs the sign-in page a download it does not use; a failed one is tried again when needed.
+// the frame starts downloading now, beside the session check, not after its answer (the services,
+// sockets that paint nothing, still wait). A stale cookie costs the sign-in page a download it does
+// not use.
 if (document.querySelector('meta[name="first-screen"][content="signed-in"]')) {
   loadSignedInLayout().catch(() => undefined);
-  loadSignedInServices().catch(() => undefined);
 }
 const AcceptInvitePage = lazyPart(
   'AcceptInvitePage',
