@@ -36,30 +36,31 @@ export default {
  */
 async function serveFrontEnd(request: Request, assets: Fetcher, env: Bindings): Promise<Response> {
   const isRemoteFile = new URL(request.url).pathname.startsWith('/mfe/');
-  const [response, manifest] = await Promise.all([
+  const [response, setup] = await Promise.all([
     isRemoteFile ? fetchRemoteFile(request, env) : assets.fetch(request),
-    remoteManifest(request, env),
+    frontEndSetup(request, env),
   ]);
   const secured = withFrontEndSecurityHeaders(response, {
-    mapStyleUrl: manifest?.mapStyleUrl ?? '/map/offline-style.json',
-    ...(manifest ? { mfeUrls: manifest.remotes } : {}),
+    mapStyleUrl: setup?.mapStyleUrl ?? '/map/offline-style.json',
+    ...(setup ? { mfeUrls: setup.manifest.remotes } : {}),
   });
   const isPage =
     !isRemoteFile &&
     request.method === 'GET' &&
     secured.status === 200 &&
     (secured.headers.get('Content-Type') ?? '').startsWith('text/html');
-  return isPage && manifest ? withFirstScreen(request, secured, manifest, env) : secured;
+  return isPage && setup ? withFirstScreen(request, secured, setup.manifest, env) : secured;
 }
 
-async function remoteManifest(
+/** The micro-frontend manifest and the map style of this request, or null for a broken configuration. */
+async function frontEndSetup(
   request: Request,
   env: Bindings,
-): Promise<(RemoteManifest & { mapStyleUrl: string }) | null> {
+): Promise<{ manifest: RemoteManifest; mapStyleUrl: string } | null> {
   try {
     const config = readConfig(env);
     return {
-      ...(await currentRemoteManifest(env, config, request.url)),
+      manifest: await currentRemoteManifest(env, config, request.url),
       mapStyleUrl: config.mapStyleUrl,
     };
   } catch (error) {
@@ -74,7 +75,7 @@ async function remoteManifest(
 async function withFirstScreen(
   request: Request,
   page: Response,
-  { mapStyleUrl: _, ...manifest }: RemoteManifest & { mapStyleUrl: string },
+  manifest: RemoteManifest,
   env: Bindings,
 ): Promise<Response> {
   const url = new URL(request.url);

@@ -44,7 +44,6 @@ import {
 // Loaded once needed, so the sign-in page does not download them (ADR 0017: its JavaScript budget): the
 // signed-in frame (navigation, menus, sockets) and the invitation page (its form brings zod).
 const loadSignedInLayout = () => import('./features/layout/components/signed-in-layout.tsx');
-const loadSignedInServices = () => import('./features/realtime/signed-in-services.tsx');
 const SignedInLayout = lazyPart(
   'SignedInLayout',
   () => loadSignedInLayout().then((m) => m.SignedInLayout),
@@ -52,7 +51,7 @@ const SignedInLayout = lazyPart(
 );
 const SignedInServices = lazyPart(
   'SignedInServices',
-  () => loadSignedInServices().then((m) => m.SignedInServices),
+  () => import('./features/realtime/signed-in-services.tsx').then((m) => m.SignedInServices),
   null,
 );
 // A page the edge served to someone with a session cookie says so (edge-api/src/lib/first-screen.ts):
