@@ -13,15 +13,20 @@ import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findFreePort } from '@community/db';
 import { findChromium, NoBrowserError } from './lib/find-chromium.ts';
 import { StatementCounter, serveStatementCount } from './lib/pg-statement-counter.ts';
 import { ROOT, type Stack, startStack, TEST_STACK_VARS } from './lib/stack.ts';
 
 type Tally = { passed: number; failed: number };
+/** A suite's counts and, for each failed test, one line naming it and why. */
+type Counted = Tally & { failures: string[] };
 type Timing = { name: string; seconds: number; tally: Tally | null; ok: boolean };
 const totals: Tally = { passed: 0, failed: 0 };
 const timings: Timing[] = [];
+// Printed last: CI shows only the end of a run's output, and a red run must say which test failed.
+const failures: string[] = [];
 const results = path.join(ROOT, '.build/test-results');
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
@@ -70,7 +75,7 @@ async function suite(
   command: string,
   args: string[],
   env: Record<string, string>,
-  count: (report: string) => Promise<Tally>,
+  count: (report: string) => Promise<Counted>,
 ): Promise<void> {
   console.log(`\n=== ${name}: started ===`);
   const report = path.join(results, `${name}.json`);
@@ -78,7 +83,12 @@ async function suite(
   await rm(report, { force: true });
   await timed(name, async () => {
     const code = await run(command, args, env, log);
-    const counted = await count(report).catch(() => ({ passed: 0, failed: 1 }));
+    const counted = await count(report).catch(() => ({
+      passed: 0,
+      failed: 1,
+      failures: ['no report: the runner stopped before writing it (see its log above)'],
+    }));
+    failures.push(...counted.failures.map((failure) => `${name}: ${failure}`));
     console.log(`\n=== ${name} ===\n${await readFile(log, 'utf8').catch(() => '')}`);
     const tally = record(name, counted, code);
     return { ok: tally.failed === 0, tally, value: undefined };
@@ -99,11 +109,8 @@ function vitestSuite(
     lowPriority ? ['-n', '10', bin('vitest'), ...vitest] : vitest,
     env,
     async (file) => {
-      const json = JSON.parse(await readFile(file, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
-      return { passed: json.numPassedTests, failed: json.numFailedTests };
+      const json = JSON.parse(await readFile(file, 'utf8')) as VitestReport;
+      return { passed: json.numPassedTests, failed: json.numFailedTests, failures: vitestFailures(json) };
     },
   );
 }
@@ -116,12 +123,73 @@ function playwrightSuite(name: string, env: Record<string, string>) {
     ['test', '-c', 'e2e/playwright.config.ts'],
     { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     async (file) => {
-      const { stats } = JSON.parse(await readFile(file, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number };
+      const json = JSON.parse(await readFile(file, 'utf8')) as PlaywrightReport;
+      const { stats } = json;
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        failures: playwrightFailures(json),
       };
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     },
   );
+}
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+};
+
+type PlaywrightSuite = {
+  specs: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+  errors: { message?: string }[];
+};
+
+/** The first line of an error, without colour codes, short enough for one line of a CI log. */
+function firstLine(message = ''): string {
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(ROOT, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that failed outside its tests (an import or a hook) has no failed test to name.
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
+}
+
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map(
+          (test) =>
+            `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        ),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return [...report.suites.flatMap(walk), ...report.errors.map((error) => firstLine(error.message))];
 }
 
 function record(name: string, counted: Tally, exitCode: number): Tally {
@@ -240,6 +308,7 @@ if (!built) {
   } catch (error) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
+    failures.push(`stack: ${firstLine(String(error))}`);
   } finally {
     await standalone;
     await counter?.close();
@@ -253,6 +322,8 @@ if (!built) {
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 printTimings(minutes);
 const failed = timings.filter((timing) => !timing.ok).map((timing) => timing.name);
+if (failures.length > 0)
+  console.log(`\nFailed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`\nFinished in ${minutes} min.${failed.length ? ` Failed: ${failed.join(', ')}.` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failed.length > 0 || totals.failed > 0 ? 1 : 0);
