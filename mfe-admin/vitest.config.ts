@@ -10,7 +10,7 @@ export default defineConfig({
     // Isolation per file cost most of the suite's time on 2 cores: tests must reset what they change.
     isolate: false,
     // Under `npm test` these share the 2 cores with the journeys and the API suite: a test that takes
-    // 300 ms alone has taken over 5 s there (the waits of findBy and waitFor are 5 s: app-config).
-    testTimeout: 20_000,
+    // 300 ms alone has taken over 5 s there (the waits of findBy and waitFor are 15 s: app-config).
+    testTimeout: 30_000,
   },
 });

@@ -5,6 +5,9 @@ import { createStaleReads } from './stale-reads.ts';
 import { createTestFetch, json } from './test-fetch.ts';
 import { createMemoryStorage } from './test-storage.ts';
 
+// vi.waitFor gives up after 1 s by default; under `npm test` this file shares 2 busy cores.
+const WAIT = { timeout: 15_000 };
+
 describe('api client', () => {
   it('sends JSON with the session cookies and parses the JSON answer', async () => {
     const { fetch, calls } = createTestFetch({ 'POST /api/things': [json(201, { id: 't1' })] });
@@ -83,7 +86,7 @@ describe('api client', () => {
     const api = createApiClient({ fetch });
 
     const results = Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
-    await vi.waitFor(() => expect(calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1));
+    await vi.waitFor(() => expect(calls.filter((c) => c.path === REFRESH_PATH)).toHaveLength(1), WAIT);
     releaseRefresh();
 
     await expect(results).resolves.toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }]);

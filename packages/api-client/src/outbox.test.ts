@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createOutbox, OUTBOX_BACKOFF_MAX_MS, type OutboxStorage, outboxBackoff } from './outbox.ts';
 
+// vi.waitFor gives up after 1 s by default; under `npm test` this file shares 2 busy cores.
+const WAIT = { timeout: 15_000 };
+
 /** A Storage over a Map that survives "reloads" (a new outbox over the same map). */
 function sharedStorage() {
   const values = new Map<string, string>();
@@ -214,7 +217,7 @@ describe('outbox', () => {
     outbox.setUser(null);
     expect(outbox.list('chat')).toEqual([]);
     outbox.setUser('ada');
-    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce(), WAIT);
   });
 
   it('deletes a member’s items when they sign out, and no one else’s', () => {

@@ -5,6 +5,9 @@ import { PARTIES } from '@community/realtime-protocol';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createPostsRooms } from './posts-rooms.ts';
 
+// vi.waitFor gives up after 1 s by default; under `npm test` this file shares 2 busy cores.
+const WAIT = { timeout: 15_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -24,7 +27,7 @@ it('loads the socket with the first room, asks for a ticket to that space’s po
   const requestTicket = vi.fn(async () => 'ticket');
   const { listenToPostsRoom } = createPostsRooms(requestTicket);
   const stopListening = listenToPostsRoom('space-2', { onEvent: () => {} });
-  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledWith(PARTIES.postsRoom, 'space-2'));
+  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledWith(PARTIES.postsRoom, 'space-2'), WAIT);
   stopListening();
 });
 
@@ -36,7 +39,7 @@ it('closes, once its socket is there, a room left while its ticket was asked for
   const { listenToPostsRoom } = createPostsRooms(requestTicket);
   const onConnectedChange = vi.fn();
   const stopListening = listenToPostsRoom('space-3', { onEvent: () => {}, onConnectedChange });
-  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledTimes(1), WAIT);
   stopListening();
   answer('ticket');
   await new Promise((resolve) => setTimeout(resolve, 50));

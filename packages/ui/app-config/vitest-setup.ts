@@ -13,6 +13,7 @@ await Promise.all([dialogParts.load(), menuParts.load()]);
 afterAll(resetPage);
 
 // Under `npm test` these files share the 2 cores with the journeys and the API suite, where a screen
-// that appears in 50 ms alone can take seconds: findBy and waitFor wait up to 5 s (the default 1 s
-// failed CI runs). A wrong screen still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// that appears in 50 ms alone can take seconds: findBy and waitFor wait up to 15 s (the default 1 s,
+// then 5 s, failed CI runs on a slower machine). A wrong screen still fails, only later. A test
+// file asks for no shorter wait of its own.
+configure({ asyncUtilTimeout: 15_000 });

@@ -9,7 +9,7 @@ afterEach(cleanup);
 beforeAll(() => menuParts.forget());
 
 /** Transforming Ark's modules on first import can take a while on a busy machine. */
-const LOADING = { timeout: 5000 };
+const LOADING = { timeout: 15_000 };
 
 it('opens on the first right-click, at the pointer', async () => {
   render(

@@ -130,7 +130,7 @@ describe('event form', () => {
     fireEvent.change(city, { target: { value: 'Springf' } });
     // The picker's debounce, then the (stubbed) search: seconds on a 2-core machine running the other
     // suites beside this one (2 s fell short once). A wait for the list, not a budget.
-    fireEvent.click(await screen.findByText('Springfield, IL, United States', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByText('Springfield, IL, United States'));
 
     await waitFor(() =>
       expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('39.80172'),

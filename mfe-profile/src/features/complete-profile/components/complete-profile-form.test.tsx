@@ -59,7 +59,7 @@ describe('complete profile form', () => {
     const city = screen.getByLabelText('City') as HTMLInputElement;
     fireEvent.focus(city);
     fireEvent.change(city, { target: { value: 'Lisbon' } });
-    expect(await screen.findByText('No countries found', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('No countries found')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Job'), { target: { value: 'Photographer' } });
     fireEvent.blur(city);
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Studio Luz' } });
@@ -96,7 +96,7 @@ describe('complete profile form', () => {
     const city = screen.getByLabelText('City');
     fireEvent.focus(city);
     fireEvent.change(city, { target: { value: 'Lis' } });
-    fireEvent.click(await screen.findByText('Lisbon, Portugal', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('Lisbon, Portugal'));
     await waitFor(() =>
       expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Lisbon, Portugal'),
     );

@@ -189,7 +189,7 @@ describe('Edit Profile wizard', () => {
     expect(city.value).toBe('London');
     fireEvent.focus(city);
     fireEvent.change(city, { target: { value: 'Par' } });
-    fireEvent.click(await screen.findByText('Paris, France', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('Paris, France'));
     await waitFor(() => expect(field('City').value).toBe('Paris, France'));
     expect(calls[0]?.path).toBe('/api/cities');
 

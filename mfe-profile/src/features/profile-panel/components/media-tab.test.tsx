@@ -1,6 +1,6 @@
 import type { AttachmentType, MediaAttachment } from '@community/domain';
 import { modalStore } from '@community/ui';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMonth, anAttachment } from '../../../test/fixtures.ts';
@@ -174,7 +174,7 @@ describe('media tab', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Go to message' })).toBeTruthy();
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(location.pathname + location.search).toBe('/spaces/s1?postId=p1'));
+    await waitFor(() => expect(location.pathname + location.search).toBe('/spaces/s1?postId=p1'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { applyPresenceChange, applyPresenceSnapshot, resetPresence } from '@community/api-client';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPublicUser } from '../../../test/fixtures.ts';
 import { ok, serveApi } from '../../../test/serve-api.ts';
@@ -65,7 +65,7 @@ describe('profile header', () => {
     });
     render(<ProfileHeader user={aPublicUser({ coverImageUrl: '/api/files/users/u2/cover.png' })} />);
     const cover = screen.getByTestId('profile-cover');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cover.querySelector('img')?.getAttribute('src')).toBe('https://signed.example.com/cover.png'),
     );
     expect(calls).toEqual([`GET /api/aws-s3/url?key=${encodeURIComponent('users/u2/cover.png')}`]);

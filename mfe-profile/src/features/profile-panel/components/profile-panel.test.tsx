@@ -1,7 +1,7 @@
 import { session } from '@community/api-client';
 import type { FeatureKey } from '@community/domain';
 import { modalStore } from '@community/ui';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser, publicViewOf } from '../../../test/fixtures.ts';
@@ -81,7 +81,7 @@ describe('profile panel', () => {
     serveApi({ 'GET /api/users/u1': () => ({ status: 500, body: { error: 'Internal error' } }) });
     render(<ProfilePanel userId="u1" />);
     // The failure has been handled once it is logged.
-    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.queryByText('Unable to load user')).toBeNull();
   });

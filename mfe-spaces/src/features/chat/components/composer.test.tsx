@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWith, signOut } from '../../../lib/signed-in.test-helper.ts';
@@ -99,7 +99,7 @@ describe('composer', () => {
       target: { files: [new File(['webm'], 'voice.webm', { type: 'audio/webm;codecs=opus' })] },
     });
     await screen.findByRole('button', { name: 'Remove voice.webm' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -125,7 +125,7 @@ describe('composer', () => {
       target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] },
     });
     await screen.findByRole('button', { name: 'Remove photo.png' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

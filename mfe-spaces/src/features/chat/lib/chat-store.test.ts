@@ -7,6 +7,9 @@ import { spaceChatEvent } from './chat-channel.ts';
 import { ChatStore, type ChatStoreOptions, GAP_FILL_DELAY_MS, RESYNC_PAGE_SIZE } from './chat-store.ts';
 import { testOutbox } from './test-outbox.ts';
 
+// vi.waitFor gives up after 1 s by default; under `npm test` this file shares 2 busy cores.
+const WAIT = { timeout: 15_000 };
+
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
 const ADA = { id: 'ada', firstName: 'Ada', lastName: 'Lovelace', imageUrl: null };
 
@@ -205,14 +208,14 @@ describe('chat store: loading and resync', () => {
     const store = storeFor(server);
     await store.start();
     store.socketOpened();
-    await vi.waitFor(() => expect(server.calls.some((call) => call.after === 5)).toBe(true));
+    await vi.waitFor(() => expect(server.calls.some((call) => call.after === 5)).toBe(true), WAIT);
     server.add();
     server.add();
     const m8 = server.add();
     store.handleEvent(created(m8)); // 6 and 7 never came over the socket
     expect(seqs(store)).toEqual([1, 2, 3, 4, 5, 8]);
     await vi.advanceTimersByTimeAsync(GAP_FILL_DELAY_MS);
-    await vi.waitFor(() => expect(seqs(store)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]));
+    await vi.waitFor(() => expect(seqs(store)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]), WAIT);
   });
 
   it('jumps to an old message and fills everything up to the newest', async () => {
@@ -335,7 +338,7 @@ describe('chat store: sending', () => {
     await store.start();
     expect(store.send('  hello there  ')).toEqual({ ok: true });
     expect(store.state.pending.map((p) => [p.content, p.status])).toEqual([['hello there', 'sending']]);
-    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]), WAIT);
     expect(store.state.messages.at(-1)).toMatchObject({ seq: 3, content: 'hello there', author: ME });
   });
 
@@ -347,7 +350,7 @@ describe('chat store: sending', () => {
     // The first five answers are lost on the way back (network down), the sixth arrives.
     server.failNextSends(5);
     store.send('are you there?');
-    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]), WAIT);
     expect(server.sendCalls.map((call) => call.clientKey)).toEqual(Array(6).fill('client-key-1'));
     expect(server.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
     expect(store.state.messages.filter((m) => m.content === 'are you there?')).toHaveLength(1);
@@ -365,13 +368,14 @@ describe('chat store: sending', () => {
     );
     const sentAt = Date.now();
     store.send('too fast');
-    await vi.waitFor(() =>
-      expect(store.state.pending[0]).toMatchObject({ status: 'waiting', rateLimited: true }),
+    await vi.waitFor(
+      () => expect(store.state.pending[0]).toMatchObject({ status: 'waiting', rateLimited: true }),
+      WAIT,
     );
     const retryAt = Date.parse(store.state.pending[0]?.retryAt ?? '');
     expect(retryAt - sentAt).toBeGreaterThanOrEqual(1000);
     vi.mocked(server.api.postMessage).mockRestore();
-    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]), WAIT);
     expect(store.state.messages.at(-1)).toMatchObject({ content: 'too fast' });
   });
 
@@ -382,7 +386,7 @@ describe('chat store: sending', () => {
     await before.start();
     vi.spyOn(server.api, 'postMessage').mockRejectedValue(new ApiError(0, 'Unable to reach the server.'));
     before.send('typed during the outage');
-    await vi.waitFor(() => expect(before.state.pending[0]?.status).toBe('waiting'));
+    await vi.waitFor(() => expect(before.state.pending[0]?.status).toBe('waiting'), WAIT);
     before.dispose();
     // The reload: a new page, a new outbox over the same storage, the server back.
     vi.mocked(server.api.postMessage).mockRestore();
@@ -395,7 +399,7 @@ describe('chat store: sending', () => {
       ['typed during the outage', 'waiting'],
     ]);
     await starting;
-    await vi.waitFor(() => expect(after.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(after.state.pending).toEqual([]), WAIT);
     expect(server.messages.filter((m) => m.content === 'typed during the outage')).toHaveLength(1);
     expect(server.messages.at(-1)?.clientKey).toBe('client-key-1');
     expect(after.state.messages.filter((m) => m.content === 'typed during the outage')).toHaveLength(1);
@@ -414,7 +418,7 @@ describe('chat store: sending', () => {
     await server.api.postMessage({ content: 'already in', attachments: [], clientKey: 'client-key-9' });
     const store = storeFor(server, { outbox });
     await store.start();
-    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]), WAIT);
     expect(outbox.outbox.list('chat')).toEqual([]);
     expect(store.state.messages.filter((m) => m.content === 'already in')).toHaveLength(1);
   });
@@ -427,7 +431,7 @@ describe('chat store: sending', () => {
     await store.start();
     server.failNextSends(1, new ApiError(403, 'You are not a member of this space.'));
     store.send('let me in');
-    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
+    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'), WAIT);
     expect(server.sendCalls).toHaveLength(1);
     expect(store.state.pending[0]?.error).toBe('You are not a member of this space.');
     outbox.apiBack();
@@ -435,8 +439,8 @@ describe('chat store: sending', () => {
 
     server.failNextSends(1, new ApiError(403, 'You are not a member of this space.'));
     store.retry('client-key-1');
-    await vi.waitFor(() => expect(server.sendCalls).toHaveLength(2));
-    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'));
+    await vi.waitFor(() => expect(server.sendCalls).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(store.state.pending[0]?.status).toBe('failed'), WAIT);
     expect(server.sendCalls[1]?.clientKey).toBe('client-key-1');
     store.discard('client-key-1');
     expect(store.state.pending).toEqual([]);
@@ -458,7 +462,7 @@ describe('chat store: sending', () => {
         }),
     );
     store.send('echo');
-    await vi.waitFor(() => expect(store.state.pending).toEqual([]));
+    await vi.waitFor(() => expect(store.state.pending).toEqual([]), WAIT);
     expect(store.state.messages.filter((m) => m.content === 'echo')).toHaveLength(1);
   });
 
@@ -489,9 +493,9 @@ describe('chat store: editing and replying', () => {
       content: 'mine, better',
       editedAt: expect.any(String),
     });
-    await vi.waitFor(() => expect(server.editCalls).toHaveLength(3));
+    await vi.waitFor(() => expect(server.editCalls).toHaveLength(3), WAIT);
     expect(new Set(server.editCalls.map((call) => call.clientKey)).size).toBe(1);
-    await vi.waitFor(() => expect(store.state.messages.at(-1)?.rev).toBe(1));
+    await vi.waitFor(() => expect(store.state.messages.at(-1)?.rev).toBe(1), WAIT);
     expect(seqs(store)).toEqual([1, 2, 3, 4]);
   });
 
@@ -526,8 +530,9 @@ describe('chat store: editing and replying', () => {
     store.send('my answer');
     expect(store.state.replyingTo).toBeNull();
     expect(store.state.pending[0]?.replyTo).toMatchObject({ id });
-    await vi.waitFor(() =>
-      expect(server.sendCalls[0]).toMatchObject({ content: 'my answer', replyToId: id }),
+    await vi.waitFor(
+      () => expect(server.sendCalls[0]).toMatchObject({ content: 'my answer', replyToId: id }),
+      WAIT,
     );
   });
 });

@@ -5,7 +5,7 @@ import {
   MESSAGES_FEATURE_OFF,
   type User,
 } from '@community/domain';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConversationPage, seenStatus } from './conversation-page.tsx';
@@ -128,7 +128,7 @@ describe('conversation page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Hana{Enter}');
     const list = await screen.findByRole('list', { name: 'Messages' });
     await within(list).findByText('Hi Hana');
-    await vi.waitFor(() => expect(within(list).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(list).queryByText('Sending…')).toBeNull());
     expect(calls.indexOf('POST /api/conversations')).toBeLessThan(
       calls.indexOf('POST /api/conversations/c1/messages'),
     );
@@ -168,7 +168,7 @@ describe('conversation page', () => {
       const list = await screen.findByRole('list', { name: 'Messages' });
       await within(list).findByText('dm 7');
       expect(new URLSearchParams(queries[0]).get('around')).toBe('7');
-      await vi.waitFor(() => expect(list.querySelector('[data-seq="7"][data-highlighted]')).toBeTruthy());
+      await waitFor(() => expect(list.querySelector('[data-seq="7"][data-highlighted]')).toBeTruthy());
     } finally {
       history.replaceState(null, '', '/');
     }

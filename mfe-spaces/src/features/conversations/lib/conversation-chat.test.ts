@@ -10,6 +10,9 @@ import { ChatStore } from '../../chat/lib/chat-store.ts';
 import { testOutbox } from '../../chat/lib/test-outbox.ts';
 import { conversationChatEvent } from './conversation-channel.ts';
 
+// vi.waitFor gives up after 1 s by default; under `npm test` this file shares 2 busy cores.
+const WAIT = { timeout: 15_000 };
+
 const ME = { id: 'me', firstName: 'Marcus', lastName: 'Meyer', imageUrl: null };
 const ADA = { id: 'ada', firstName: 'Ada', lastName: 'Lovelace', imageUrl: null };
 const CONVERSATION = 'c1';
@@ -117,7 +120,7 @@ describe('conversation chat (ChatStore over the conversation channel)', () => {
     await store.start();
     server.loseNextAnswers(2);
     expect(store.send('hello', [])).toEqual({ ok: true });
-    await vi.waitFor(() => expect(store.state.pending).toHaveLength(0));
+    await vi.waitFor(() => expect(store.state.pending).toHaveLength(0), WAIT);
     expect(server.sends.map((send) => send.clientKey)).toEqual(
       Array(3).fill('00000000-0000-4000-8000-000000000001'),
     );

@@ -2,7 +2,7 @@
 // move, Enter or Tab pick (the text shows "@First Last", the message carries `<@id>`), Esc closes
 // the list only; @here / @space are offered only to who may use them. And the rendered chips.
 import type { MentionCandidate } from '@community/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWith, signOut } from '../../../lib/signed-in.test-helper.ts';
@@ -77,7 +77,7 @@ describe('mention autocomplete', () => {
   it('picks with Tab too, and narrows as letters follow', async () => {
     const { box, send } = setup();
     await userEvent.type(box, '@ada l');
-    await vi.waitFor(() => expect(options()).toEqual(['Ada Lovelace']));
+    await waitFor(() => expect(options()).toEqual(['Ada Lovelace']));
     await userEvent.keyboard('{Tab}');
     expect(box.value).toBe('@Ada Lovelace ');
     await userEvent.keyboard('{Enter}');
@@ -110,7 +110,7 @@ describe('mention autocomplete', () => {
     cleanup();
     const moderator = setup(true);
     await userEvent.type(moderator.box, '@h');
-    await vi.waitFor(() => expect(options()).toEqual(['@hereNotify members online now']));
+    await waitFor(() => expect(options()).toEqual(['@hereNotify members online now']));
     await userEvent.keyboard('{Enter}');
     await userEvent.type(moderator.box, 'ship it{Enter}');
     expect(moderator.send).toHaveBeenCalledWith('<@here> ship it', []);

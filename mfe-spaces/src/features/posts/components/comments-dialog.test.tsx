@@ -1,7 +1,7 @@
 import { outbox, session } from '@community/api-client';
 import type { User } from '@community/domain';
 import { modalStore, openModal, toast } from '@community/ui';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRoomConnector } from '../lib/posts-rooms.ts';
 import { ME, makeComment, makePost } from '../test-helpers.ts';
@@ -65,7 +65,7 @@ describe('comments dialog', () => {
     answer({});
     openModal('newComment', { postId: 'gone' });
     render(<CommentsDialog postId="gone" composer={composer} />);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Post not found'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Post not found'));
     expect(modalStore.type).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('comments dialog', () => {
     render(<CommentsDialog postId="p1" spaceRole="GUEST" composer={composer} />);
     const unsent = await screen.findByRole('list', { name: 'Unsent comments' });
     expect(within(unsent).getByText(/^Not sent yet( — will retry in \d+ s)?$/)).toBeTruthy();
-    const comments = await screen.findByRole('list', { name: 'Comments' }, { timeout: 4000 });
+    const comments = await screen.findByRole('list', { name: 'Comments' });
     expect(within(comments).getAllByText('Comment c9')).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Unsent comments' })).toBeNull();
     expect(posts).toEqual([payload, payload]);
@@ -138,9 +138,9 @@ describe('comments dialog', () => {
       }),
     );
     render(<CommentsDialog postId="p7" spaceRole="GUEST" composer={composer} />);
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     away = false;
-    expect(await screen.findByRole('heading', { name: 'Back again' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
     expect(error).not.toHaveBeenCalledWith('Post not found');
   });
 });

@@ -92,7 +92,7 @@ describe('comment composer', () => {
     expect(bodyOf(0).imageUrl).toBe('http://x/api/files/postsComments/1.png');
     // The editor is cleared as for a sent comment: the dialog lists it as "Not sent yet" meanwhile.
     expect(outbox.list('comment', POST).map((item) => item.clientKey)).toEqual([bodyOf(0).clientKey]);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(bodyOf(1).clientKey).toBe(bodyOf(0).clientKey);
     await waitFor(() => expect(onSent).toHaveBeenCalledWith({ id: 'c2' }));
     expect(outbox.list('comment', POST)).toEqual([]);

@@ -144,7 +144,7 @@ describe('post form dialog', () => {
     // Kept to go out by itself: no failure toast (the wall says "Not sent yet — will retry in N s").
     expect(failure).not.toHaveBeenCalled();
     expect(outbox.list('post', SPACE).map((item) => item.clientKey)).toEqual([sentKey(0)]);
-    await waitFor(() => expect(sends).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(sends).toHaveLength(2));
     expect(sentKey(1)).toBe(sentKey(0));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(created));
     expect(outbox.list('post')).toEqual([]);
