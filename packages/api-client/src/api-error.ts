@@ -31,6 +31,13 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
+ * A realtime ticket refused because the member may no longer be in this room (403: kicked, blocked,
+ * the space made private; 404: the space or conversation is gone): its socket stops for good.
+ */
+export const isNoLongerAdmitted = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.status === 403 || error.status === 404);
+
+/**
  * A failure that passes by itself, worth sending the same request again later: the server could
  * not be reached (0), timed out (408), was over a limit (429) or away (5xx, e.g. 503 while the
  * database is down). Anything else is the server's answer to this request and will not change.

@@ -25,7 +25,7 @@ export {
   type RequestOptions,
   withQuery,
 } from './api-client.ts';
-export { ApiError, type ApiIssue, isApiError, isPassingFailure } from './api-error.ts';
+export { ApiError, type ApiIssue, isApiError, isNoLongerAdmitted, isPassingFailure } from './api-error.ts';
 export {
   type ConnectivityState,
   connectivity,
@@ -48,10 +48,14 @@ export type { UploadBucket, UploadedFile } from './upload.ts';
 /** GET /api/cities?search= : the city list's places starting with `term` (none for a blank term). */
 export const searchCities = createCitySearch(api);
 
+/** A single-use ticket for one connect to a realtime room (`POST /api/realtime/ticket`, docs/api.md). */
+export async function requestRealtimeTicket(party: string, room: string): Promise<string> {
+  return (await api.post<{ ticket: string }>('/api/realtime/ticket', { party, room })).ticket;
+}
+
 /** The page's posts room sockets, one per space (posts-rooms.ts): walls and event pages listen there. */
-export const { listenToPostsRoom, isPostsRoomConnected, setRoomConnector } = createPostsRooms(
-  async (party, room) => (await api.post<{ ticket: string }>('/api/realtime/ticket', { party, room })).ticket,
-);
+export const { listenToPostsRoom, isPostsRoomConnected, setRoomConnector } =
+  createPostsRooms(requestRealtimeTicket);
 export type { PostsRoomListener, RoomConnector } from './posts-rooms.ts';
 
 /** `{ user, status }`; read it in React with `useSnapshot(session)`. */

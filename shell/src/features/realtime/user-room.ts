@@ -3,14 +3,15 @@
 // ended" signal. partysocket reconnects
 // by itself; every (re)connect asks edge-api for a fresh 60-second ticket. The socket's being open is
 // also what makes the member online (the room reports the first tab and the last one, ADR 13).
-import { api, emitUserRoomEvent, onApiBack, setSocketConnected } from '@community/api-client';
 import {
-  PARTIES,
-  reconnectsAfterClose,
-  retryAfterPolicyClose,
-  ServerEvent,
-} from '@community/realtime-protocol';
-import PartySocket from 'partysocket';
+  emitUserRoomEvent,
+  onApiBack,
+  requestRealtimeTicket,
+  setSocketConnected,
+} from '@community/api-client';
+import { openTicketedSocket } from '@community/api-client/ticketed-socket';
+import { PARTIES, ServerEvent } from '@community/realtime-protocol';
+import type PartySocket from 'partysocket';
 import { isAboutSpaceChat } from '../notifications/notifications-store.ts';
 import '../../zod-without-eval.ts';
 
@@ -94,14 +95,6 @@ export function handleUserRoomFrame(
   }
 }
 
-export async function requestTicket(party: string, room: string): Promise<string> {
-  const { ticket } = await api.post<{ ticket: string; expiresAt: string }>('/api/realtime/ticket', {
-    party,
-    room,
-  });
-  return ticket;
-}
-
 /**
  * While the API was away every ticket request failed and partysocket's own backoff may have grown to
  * many seconds: when the API is back, a socket that is not open tries again at once (its ticket
@@ -115,26 +108,17 @@ export function reconnectWhenApiBack(socket: Pick<PartySocket, 'readyState' | 'r
 
 /** Opens the room's socket; returns the function that closes it for good. */
 export function connectUserRoom(userId: string, handlers: UserRoomHandlers, path: () => string): () => void {
-  let closed = false;
-  const socket = new PartySocket({
-    host: location.host,
-    protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+  const { socket, close } = openTicketedSocket({
     party: PARTIES.userRoom,
     room: userId,
-    // Closed during its wait before a (re)connect, partysocket still asks for the URL, then drops
-    // the attempt: no ticket is spent on it (as for the posts rooms).
-    query: async () => (closed ? {} : { ticket: await requestTicket(PARTIES.userRoom, userId) }),
-    shouldReconnectOnClose: reconnectsAfterClose,
+    requestTicket: () => requestRealtimeTicket(PARTIES.userRoom, userId),
+    onClosed: () => {
+      stopNudging();
+      setSocketConnected('notifications', false);
+    },
   });
+  // Declared after the socket it nudges; used only once the socket is closed for good.
   const stopNudging = reconnectWhenApiBack(socket);
-  const stopRetrying = retryAfterPolicyClose(socket);
-  const close = () => {
-    closed = true;
-    stopNudging();
-    stopRetrying();
-    socket.close();
-    setSocketConnected('notifications', false);
-  };
   let opened = false;
   socket.addEventListener('open', () => {
     setSocketConnected('notifications', true);
