@@ -79,15 +79,17 @@ describe('chat messages', () => {
 
   it('answers 429 with Retry-After once a looping sender has used the burst of 20', async () => {
     const answers = [];
-    for (let i = 0; i < 30; i++) {
+    const loopStartedAt = Date.now();
+    for (let i = 0; i < 60; i++) {
       const answer = await send(looper, spaceId, `loop ${i}`);
       answers.push(answer);
       if (answer.status === 429) break;
     }
     const sent = answers.filter((a) => a.status === 201).length;
-    // 20 at once, plus whatever trickled back in (one a second) while the loop ran.
+    // 20 at once, plus what trickled back in (one a second) while the loop ran: a few seconds alone,
+    // more when npm test loads the machine (ci39: 25 sent, the loop slower than 5 s).
     expect(sent).toBeGreaterThanOrEqual(20);
-    expect(sent).toBeLessThan(25);
+    expect(sent).toBeLessThanOrEqual(20 + Math.ceil((Date.now() - loopStartedAt) / 1000));
     expectLimited(answers.at(-1)!);
     expect(answers.at(-1)!.headers.get('retry-after')).toBe('1');
 
