@@ -70,6 +70,7 @@ describe('the tz database package (ADR 0016)', () => {
       const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
       return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
     };
+    const disagreements: string[] = [];
     for (const zone of [
       ...TRICKY_ZONES,
       'Europe/Dublin',
@@ -78,11 +79,14 @@ describe('the tz database package (ADR 0016)', () => {
       'US/Eastern',
     ]) {
       for (let instant = Date.UTC(2024, 0, 1); instant < Date.UTC(2036, 0, 1); instant += 13 * HOUR) {
-        expect(offsetAt(zone, instant), `${zone} ${new Date(instant).toISOString()}`).toBe(
-          runtime(zone, instant),
-        );
+        const ours = offsetAt(zone, instant);
+        const theirs = runtime(zone, instant);
+        // Collected, then compared once: an expect per instant (80,000 of them) took over 5 s under load.
+        if (ours !== theirs)
+          disagreements.push(`${zone} ${new Date(instant).toISOString()}: ${ours} vs ${theirs}`);
       }
     }
+    expect(disagreements).toEqual([]);
   });
 });
 
