@@ -1,4 +1,4 @@
-// A V8 CPU profile of one Worker in the local runtime, through wrangler's DevTools inspector (the
+// A V8 CPU profile of one Worker in the local runtime, through workerd's DevTools inspector (the
 // Chrome DevTools Protocol's Profiler domain), and its top functions by self time. workerd runs
 // every isolate of a Worker on one thread here, so the profile is all of edge-api's JavaScript time.
 import WebSocket from 'ws';
@@ -19,7 +19,7 @@ export type FunctionTime = { name: string; where: string; selfMs: number; share:
 
 /** A DevTools session with the Worker named `worker` (its name in wrangler.jsonc). */
 export async function inspect(inspectorPort: number, worker: string) {
-  // wrangler lists one target per Worker it runs; their ids name the Worker.
+  // workerd lists one target per Worker it runs; their ids name the Worker (core:user:<name>).
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
     id: string;
     title?: string;

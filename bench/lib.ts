@@ -29,8 +29,8 @@ export async function withBenchStack<T>(
     frontEndRequired: options.frontEnd === true,
     statements,
     ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
-    // BENCH_LOG=1 prints wrangler's output (the Workers' errors) to stderr.
-    onLog: process.env.BENCH_LOG ? (line) => console.error(`[wrangler] ${line}`) : undefined,
+    // BENCH_LOG=1 prints the Workers' output (their errors) to stderr.
+    onLog: process.env.BENCH_LOG ? (line) => console.error(`[workers] ${line}`) : undefined,
   });
   try {
     return await work({ ...stack, url: stack.url.replace('localhost', '127.0.0.1'), statements });

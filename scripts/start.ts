@@ -1,6 +1,6 @@
 // `npm start`: the whole platform at http://localhost:8787 on embedded PostgreSQL with demo data.
 // Ctrl-C stops everything it started; data stays in .data/ for the next start. Embedded Postgres
-// and wrangler are supervised: restarted with a backoff when they exit (scripts/lib/supervisor.ts).
+// and the Workers (on Miniflare) are supervised: restarted with a backoff when they exit (scripts/lib/supervisor.ts).
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@community/db';
 import { startLocalCron } from './lib/local-cron.ts';
@@ -23,9 +23,6 @@ const remoteSettings = Object.fromEntries(
       /^MFE_(EVENTS|SPACES|PROFILE|ADMIN)_(URL|VERSION)$/.test(entry[0]) && Boolean(entry[1]),
   ),
 );
-
-/** wrangler looks for updates at start; offline that fails harmlessly, and says "Error". */
-const isOfflineNoise = (line: string) => /getaddrinfo \w+ workers\.cloudflare\.com/.test(line);
 
 let stack: Stack | null = null;
 let stopCron = () => {};
@@ -74,10 +71,9 @@ const starting = startStack({
   vars: remoteSettings,
   log: (line) => console.log(`[remotes] ${line}`),
   onLog: (line) => {
-    if (verbose || (/error|exception/i.test(line) && !isOfflineNoise(line)))
-      console.log(`[wrangler] ${line}`);
+    if (verbose || /error|exception/i.test(line)) console.log(`[workers] ${line}`);
   },
-  // Embedded Postgres and wrangler are started again when they exit; when that keeps failing,
+  // Embedded Postgres and the Workers are started again when they exit; when that keeps failing,
   // everything stops and `npm start` exits non-zero with the reason.
   supervise: {
     log: (line) => console.log(`[supervisor] ${line}`),

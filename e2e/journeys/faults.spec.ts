@@ -64,7 +64,7 @@ async function tokenOf(request: APIRequestContext, email: string) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  // The first journey on a fresh stack waits for wrangler's first compile; two sign-ins follow.
+  // The first journey on a fresh stack waits for the Workers' first requests; two sign-ins follow.
   test.setTimeout(180_000);
   ({ context: aContext, page: a } = await openSignedIn(browser, A));
   ({ context: bContext, page: b } = await openSignedIn(browser, B));

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
 import { ApiError, handleError } from './lib/errors.ts';
 import { currentRemoteManifest } from './lib/local-remotes.ts';
+import { discardBody } from './lib/refused-body.ts';
 import { identify } from './middleware/auth.ts';
 import { requestContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/origin.ts';
@@ -29,6 +30,12 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
 export const BODY_TOO_LARGE = 'Request body is too large';
 
 export const api = new Hono<AppEnv>()
+  // A refusal sent before the body was read (its size, a sign-in or a role): the rest of the body
+  // is read and dropped first, so that the client still sending it reads the answer.
+  .use(async (c, next) => {
+    await next();
+    await discardBody(c.req.raw);
+  })
   .use(secureHeaders())
   .use(requestContext)
   .use(async (c, next) => {

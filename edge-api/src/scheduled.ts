@@ -1,6 +1,7 @@
 // The Worker's Cron Triggers (wrangler.jsonc, crons.ts): hourly housekeeping, and every minute the event
 // reminders that are due at the trigger's scheduled time (locally, scripts/lib/local-cron.ts fires
-// them for `npm start`; tests fire them through /__scheduled with a `time` of their choosing).
+// them for `npm start`; tests fire them through Miniflare's /cdn-cgi/local/scheduled with a `time` of
+// their choosing).
 import { type Bindings, readConfig } from './config.ts';
 import { HOUSEKEEPING_CRON, REMINDERS_CRON } from './crons.ts';
 import { openHttpDatabase } from './db.ts';

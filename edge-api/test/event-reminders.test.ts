@@ -1,6 +1,5 @@
 // Event reminders (issue 29), with the scheduler's clock moved rather than waited for: the minute
-// Cron Trigger run through Miniflare's /cdn-cgi/local/scheduled with a `time` (wrangler's own
-// /__scheduled drops it). The 24-hour and the 1-hour
+// Cron Trigger run through Miniflare's /cdn-cgi/local/scheduled with a `time`. The 24-hour and the 1-hour
 // reminder go once each (repeated and concurrent runs included) to those who RSVPed, not to the
 // waitlist nor to a member with `events` off; none for a cancelled event or a cancelled date of a
 // series; someone who RSVPed after the 24-hour moment gets the 1-hour one only.

@@ -49,6 +49,14 @@ describe('uploads and signed URLs', () => {
     expect(answer.body.error).toBe('The file is too large. Max size is 5 MB.');
   });
 
+  it('answers a 4 MB upload without a session with its 401, though the body was never wanted (read and dropped, not reset)', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(4 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    const answer = await fetch(`${baseUrl()}/api/uploads/events`, { method: 'POST', body: form });
+    expect(answer.status).toBe(401);
+    expect(((await answer.json()) as { error: string }).error).toBeTruthy();
+  });
+
   it('lets a signed-in member read an avatar at its plain address, as every <img> of it asks; nobody else, and no narrower file', async () => {
     const avatar = await upload('users', PNG, 'me.png');
     expect(avatar.status).toBe(201);

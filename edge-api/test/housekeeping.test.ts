@@ -1,4 +1,4 @@
-// The hourly Cron Trigger, run on demand through wrangler's /__scheduled: what only grows
+// The hourly Cron Trigger, run on demand through Miniflare's /cdn-cgi/local/scheduled: what only grows
 // (rate-limit buckets, dead sessions with their retired tokens and grants, old sign-in attempts)
 // is removed once it means nothing, and nothing live is touched.
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('hourly housekeeping', () => {
     const tag = unique();
     const ids = await seedRows(tag);
 
-    const run = await fetch(`${baseUrl()}/__scheduled?cron=17+*+*+*+*`);
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=17+*+*+*+*`);
     expect(run.status).toBe(200);
 
     await withDatabase(async (db) => {
@@ -93,7 +93,7 @@ describe('hourly housekeeping', () => {
       db.query('update users set last_offline_at = null where id = $1', [gone.user.id]),
     );
 
-    const run = await fetch(`${baseUrl()}/__scheduled?cron=17+*+*+*+*`);
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=17+*+*+*+*`);
     expect(run.status).toBe(200);
 
     await expect.poll(() => lastOfflineAt(gone.user.id), { timeout: 8000 }).toEqual(expect.any(String));

@@ -358,7 +358,7 @@ describe('cancelled and deleted events in calendar files', () => {
     // A zone used only by a tombstone still gets its VTIMEZONE, so the file stays valid.
     expect(feed).toContain('\r\nTZID:Asia/Tokyo\r\n');
 
-    const run = await fetch(`${baseUrl()}/__scheduled?cron=17+*+*+*+*`);
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=17+*+*+*+*`);
     expect(run.status).toBe(200);
     const left = await withDatabase(
       async (db) =>

@@ -72,7 +72,7 @@ export async function npmStart(options: { timeoutMs?: number; echo?: boolean } =
     const last = await state().catch(() => null);
     if (child.exitCode === null && child.signalCode === null) await interrupt(60_000);
     // Belt and braces after a failed test: whatever still runs on this folder or port goes.
-    const groups = [child.pid!, ...(last?.wrangler ? [last.wrangler.pid] : [])];
+    const groups = [child.pid!, ...(last?.workers ? [last.workers.pid] : [])];
     for (const pid of leftovers({ port, dataDir, postgresPort: last?.postgres?.port ?? null, groups })) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -110,7 +110,7 @@ export type LeftoverQuery = {
   port: number;
   dataDir: string;
   postgresPort: number | null;
-  /** Process groups of the stack: start.ts's own, every wrangler's seen. */
+  /** Process groups of the stack: start.ts's own, every Workers host's seen. */
   groups: number[];
 };
 

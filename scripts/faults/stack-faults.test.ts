@@ -1,6 +1,6 @@
 // The fault suite: `npm start` (scripts/start.ts, supervised) on its own port and data folder, and
 // an operator's bad day done to it for real — embedded Postgres killed and frozen during traffic,
-// wrangler's process killed under a connected socket, then Ctrl-C. No mocks: real Postgres, real
+// the Workers host's process killed under a connected socket, then Ctrl-C. No mocks: real Postgres, real
 // workerd, real signals. Cases run in order on the one stack (the last one stops it).
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
@@ -20,8 +20,8 @@ let stack: NpmStart;
 let ownerToken: string;
 let memberToken: string;
 let spaceId: string;
-/** Every wrangler process group seen: none of them may be left at the end. */
-const wranglerGroups = new Set<number>();
+/** Every Workers host's process group seen: none of them may be left at the end. */
+const hostGroups = new Set<number>();
 
 type Answer = { status: number; body: any; retryAfter: string | null; ms: number };
 
@@ -108,7 +108,7 @@ async function recovered(answers: { kind: string; status: number; at: number }[]
 
 beforeAll(async () => {
   stack = await npmStart({ echo: process.env.FAULTS_ECHO === '1' });
-  wranglerGroups.add((await stack.state()).wrangler!.pid);
+  hostGroups.add((await stack.state()).workers!.pid);
   ownerToken = await signIn('owner@example.com');
   memberToken = await signIn('member@example.com');
   const space = await call('/api/spaces', {
@@ -166,7 +166,7 @@ describe('the database fails', () => {
     const after = await stack.state();
     expect(after.postgres!.pid).not.toBe(before.postgres!.pid); // the supervisor started a new one
     expect(after.postgres!.port).toBe(before.postgres!.port);
-    expect(after.wrangler!.pid).toBe(before.wrangler!.pid); // the stack itself was not restarted
+    expect(after.workers!.pid).toBe(before.workers!.pid); // the stack itself was not restarted
     expect(stack.output.filter((line) => line.includes('[supervisor] postgres exited'))).toHaveLength(1);
     console.log(
       `kill: first 503 after ${firstUnavailable!.at - killedAt} ms, database back after ${backAt - killedAt} ms, API recovered ${recoveredAt - backAt} ms later`,
@@ -214,8 +214,8 @@ describe('the database fails', () => {
   });
 });
 
-describe('wrangler fails', () => {
-  it("killed (SIGKILL to wrangler's own process): the supervisor brings the Workers back and a chat socket reconnects and resyncs", async () => {
+describe('the Workers host fails', () => {
+  it("killed (SIGKILL to the Workers host's own process): the supervisor brings the Workers back and a chat socket reconnects and resyncs", async () => {
     const before = await stack.state();
     const seen = new Map<string, number>(); // content → seq
     let lastSeq = 0;
@@ -266,7 +266,7 @@ describe('wrangler fails', () => {
       await expect.poll(() => liveFrames.includes('before the crash'), { timeout: 10_000 }).toBe(true);
 
       const killedAt = Date.now();
-      process.kill(before.wrangler!.pid, 'SIGKILL');
+      process.kill(before.workers!.pid, 'SIGKILL');
       // Sent while the Workers are away, retried with the same clientKey until accepted (the outbox's way).
       const clientKey = randomUUID();
       let during: Answer | null = null;
@@ -279,18 +279,18 @@ describe('wrangler fails', () => {
       // 201, or 200: an attempt the dying Workers committed but could not answer, replayed by its key.
       expect([200, 201]).toContain(during?.status);
       const after = await stack.state();
-      wranglerGroups.add(after.wrangler!.pid);
-      expect(after.wrangler!.pid).not.toBe(before.wrangler!.pid);
-      // The crashed wrangler's workerd processes were killed, not left serving beside the new ones.
-      expect(groupMembers(before.wrangler!.pid)).toEqual([]);
-      expect(stack.output.filter((line) => line.includes('[supervisor] wrangler exited'))).toHaveLength(1);
+      hostGroups.add(after.workers!.pid);
+      expect(after.workers!.pid).not.toBe(before.workers!.pid);
+      // The crashed host's workerd was killed, not left serving beside the new ones.
+      expect(groupMembers(before.workers!.pid)).toEqual([]);
+      expect(stack.output.filter((line) => line.includes('[supervisor] workers exited'))).toHaveLength(1);
 
       await expect.poll(() => opens, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
       await expect.poll(() => seen.has('during the restart'), { timeout: 10_000 }).toBe(true);
       // Live again: a message sent now arrives over the reconnected socket itself.
       expect((await sendMessage('after the restart')).status).toBe(201);
       await expect.poll(() => liveFrames.includes('after the restart'), { timeout: 10_000 }).toBe(true);
-      console.log(`wrangler kill: API accepting writes again after ${backAt - killedAt} ms`);
+      console.log(`Workers host kill: API accepting writes again after ${backAt - killedAt} ms`);
     } finally {
       socket.close();
     }
@@ -298,7 +298,7 @@ describe('wrangler fails', () => {
 });
 
 describe('Ctrl-C', () => {
-  it('stops everything, the crashed and restarted processes included: no postgres, wrangler or workerd left, the port free', async () => {
+  it('stops everything, the crashed and restarted processes included: no postgres, Workers host or workerd left, the port free', async () => {
     const last = await stack.state();
     const started = Date.now();
     const code = await stack.interrupt(60_000);
@@ -310,7 +310,7 @@ describe('Ctrl-C', () => {
       port: stack.port,
       dataDir: stack.dataDir,
       postgresPort: last.postgres!.port,
-      groups: [stack.group, ...wranglerGroups],
+      groups: [stack.group, ...hostGroups],
     });
     expect(left.pids).toEqual([]);
     expect(left.portFree).toBe(true);
@@ -347,7 +347,7 @@ describe('a process that cannot be restarted', () => {
         port: doomed.port,
         dataDir: doomed.dataDir,
         postgresPort: null,
-        groups: [doomed.group, state.wrangler!.pid],
+        groups: [doomed.group, state.workers!.pid],
       });
       expect(left).toEqual({ pids: [], portFree: true });
       console.log(`gave up after ${Date.now() - started} ms: ${attempts.length} attempts`);

@@ -54,7 +54,7 @@ describe('supervise', () => {
     let gaveUp: string | null = null;
     const attempts: number[] = [];
     supervise(first.running, {
-      name: 'wrangler',
+      name: 'workers',
       restart: async () => {
         attempts.push(Date.now());
         throw new Error('port 8787 is still in use\nmore detail');
@@ -70,7 +70,7 @@ describe('supervise', () => {
     expect(log.map((line) => line.match(/in ([\d.]+) s/)?.[1])).toEqual(['0.02', '0.04', '0.08', '0.08']);
     expect(attempts).toHaveLength(4);
     expect(gaveUp).toBe(
-      'wrangler could not be restarted: it failed 4 times in a row (last: did not start again (port 8787 is still in use))',
+      'workers could not be restarted: it failed 4 times in a row (last: did not start again (port 8787 is still in use))',
     );
   });
 

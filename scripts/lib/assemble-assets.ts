@@ -1,10 +1,10 @@
 // Puts the built front end where edge-api's static assets are served from: the shell at `/`,
 // each micro-frontend under `/mfe/<name>/`. In production each is deployed on its own instead.
 //
-// Every stack on this machine serves the same folder, and `wrangler dev` reloads its Workers when
-// that folder changes, closing every socket they hold. So the folder is rewritten only when the
-// builds in it changed (a stamp of their files beside it), and once at a time in one process: a
-// second stack, a fault suite's `npm start` or the journeys' second stack leave a running one alone.
+// Every stack on this machine serves the same folder, and a running one must not see it half
+// written. So the folder is rewritten only when the builds in it changed (a stamp of their files
+// beside it), and once at a time in one process: a second stack, a fault suite's `npm start` or the
+// journeys' second stack leave a running one alone.
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

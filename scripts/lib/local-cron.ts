@@ -1,7 +1,6 @@
-// `npm start` fires the Worker's Cron Triggers itself: `wrangler dev` runs them only when asked
-// (--test-scheduled). At the start of every minute, each cron due then (edge-api/src/crons.ts) is
-// asked for with that minute as its scheduled time, as Cloudflare does, through Miniflare's
-// /cdn-cgi/local/scheduled (wrangler's own /__scheduled drops the `time`).
+// `npm start` fires the Worker's Cron Triggers itself: Miniflare runs them only when asked. At the
+// start of every minute, each cron due then (edge-api/src/crons.ts) is asked for with that minute as
+// its scheduled time, as Cloudflare does, through Miniflare's /cdn-cgi/local/scheduled.
 import { cronsDueAt } from '../../edge-api/src/crons.ts';
 
 const MINUTE = 60_000;

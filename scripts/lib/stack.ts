@@ -1,6 +1,6 @@
 // Brings up the whole platform on one origin: PostgreSQL (embedded, or DATABASE_URL), the
-// WebSocket-to-TCP proxy, migrations and demo data, the built front end, and `wrangler dev` running
-// edge-api and realtime together. Used by `npm start`, the API tests and the browser journeys.
+// WebSocket-to-TCP proxy, migrations and demo data, the built front end, and edge-api and realtime
+// on Miniflare (scripts/lib/workers-host.ts). Used by `npm start`, the API tests and the browser journeys.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,13 +22,15 @@ import {
   type SuperviseOptions,
   supervise,
 } from './supervisor.ts';
+import type { HostSettings } from './workers-host.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const HOST_SCRIPT = path.join(ROOT, 'scripts/lib/workers-host.ts');
 
 export type StackOptions = {
   port: number;
-  /** Postgres data, wrangler's local R2/Durable Object state. Kept between runs. */
+  /** Postgres data, the Workers' local R2/Durable Object state. Kept between runs. */
   dataDir: string;
   /** An external Postgres instead of the embedded one. */
   databaseUrl?: string | undefined;
@@ -39,11 +41,11 @@ export type StackOptions = {
   statements?: StatementCounter;
   /** Progress lines of the stack itself (micro-frontends built for their origins, re-pointed). */
   log?: (line: string) => void;
-  /** Receives wrangler's output; silent by default. */
+  /** Receives the Workers' output (and Miniflare's warnings); silent by default. */
   onLog?: (line: string) => void;
   /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
   vars?: Record<string, string>;
-  /** wrangler's DevTools inspector port (`npm run bench -- profile` records a CPU profile there); a free one by default. */
+  /** workerd's DevTools inspector port (`npm run bench -- profile` records a CPU profile there); a free one by default. */
   inspectorPort?: number;
   /**
    * Where the micro-frontends are served (scripts/lib/local-remotes.ts): on the platform's origin
@@ -51,7 +53,7 @@ export type StackOptions = {
    */
   remoteOrigins?: Topology;
   /**
-   * Restart embedded Postgres and wrangler when they exit (`npm start`). Without it (tests,
+   * Restart embedded Postgres and the Workers when they exit (`npm start`). Without it (tests,
    * benchmarks) a process that exits stays gone.
    */
   supervise?: Supervision;
@@ -93,12 +95,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let embeddedPort: number | null = null;
   const supervisors: Supervised[] = [];
   const stateFile = path.join(options.dataDir, 'stack.json');
-  const wranglerState = path.join(options.dataDir, 'wrangler');
+  // Named after `wrangler dev`, which ran the Workers before (ADR 25): existing data stays.
+  const workersState = path.join(options.dataDir, 'wrangler');
   const state: StackState = {
     pid: process.pid,
     port: options.port,
     postgres: null,
-    wrangler: null,
+    workers: null,
     remotes: null,
   };
   const supervised = (
@@ -122,7 +125,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   try {
     await mkdir(options.dataDir, { recursive: true });
-    await stopLeftoverWrangler(stateFile, wranglerState);
+    await stopLeftoverWorkers(stateFile);
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
       const postgresDir = path.join(options.dataDir, 'postgres');
@@ -158,7 +161,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     await assembleAssets(ROOT, { required: options.frontEndRequired !== false });
-    await mkdir(wranglerState, { recursive: true });
+    await mkdir(workersState, { recursive: true });
     const url = `http://localhost:${options.port}`;
     const remotes = await startLocalRemotes({
       root: ROOT,
@@ -172,18 +175,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     state.remotes = remotes.state;
     // The topology's settings; those the caller passes win (a dev server's MFE_EVENTS_URL).
     Object.assign(vars, remotes.vars, options.vars);
-    // Every wrangler started, so a stop during a restart still finds the newest one.
+    // Every Workers host started, so a stop during a restart still finds the newest one.
     let latestGroup: number | null = null;
     cleanups.push(async () => {
       if (latestGroup !== null) await stopProcessGroup(latestGroup);
       await waitForPortFree(options.port);
     });
     const startWorkers = async (): Promise<Running> => {
-      // The port must be free: a workerd left from a crashed wrangler would answer in its place.
+      // The port must be free: a workerd left from a crashed host would answer in its place.
       await waitForPortFree(options.port, 10_000);
-      const child = await startWrangler(
+      const child = await startWorkersHost(
         options.port,
-        wranglerState,
+        workersState,
         vars,
         options.onLog,
         options.inspectorPort,
@@ -199,18 +202,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         await killProcessGroup(group).catch(() => {});
         throw error;
       }
-      state.wrangler = { pid: group };
+      state.workers = { pid: group };
       await writeState(stateFile, state);
       return { pid: group, exited, stop: () => stopProcessGroup(group) };
     };
     const first = await startWorkers();
-    const wrangler = supervised('wrangler', first, startWorkers, {
-      // wrangler's own process went; the workerd processes it started may still hold the port.
+    const workers = supervised('workers', first, startWorkers, {
+      // The host's own process went; the workerd process it started may still hold the port.
       cleanUp: async () => {
         if (latestGroup !== null) await killProcessGroup(latestGroup);
       },
     });
-    cleanups.push(wrangler.stop);
+    cleanups.push(workers.stop);
     // Files go through the API once it answers; only for a demo written just now.
     await uploadDemoImages(url, databaseUrl, await drawing);
     return { url, databaseUrl, stateFile, remotes: remotes.state, stop };
@@ -233,8 +236,8 @@ export type StackState = {
   pid: number;
   port: number;
   postgres: { pid: number; port: number } | null;
-  /** wrangler's node process, the leader of the process group its workerd processes are in. */
-  wrangler: { pid: number } | null;
+  /** The Workers host's node process, the leader of the process group its workerd is in. */
+  workers: { pid: number } | null;
   /** How the micro-frontends are served (`npm run deploy:local` reads it). */
   remotes: LocalRemotesState | null;
 };
@@ -274,59 +277,50 @@ function isRunning(pid: number): boolean {
 
 /**
  * A previous `npm start` that was itself killed (SIGKILL, a closed terminal) left its workerd
- * processes serving: if its state file names a wrangler group still running on our data folder,
- * and the process that started it is gone, stop that group.
+ * serving: if its state file (in our data folder) names a Workers host's group still running, and
+ * the process that started it is gone, stop that group.
  */
-async function stopLeftoverWrangler(stateFile: string, wranglerState: string): Promise<void> {
+async function stopLeftoverWorkers(stateFile: string): Promise<void> {
   const previous = await readFile(stateFile, 'utf8')
     .then((text) => JSON.parse(text) as StackState)
     .catch(() => null);
-  if (!previous?.wrangler || isRunning(previous.pid)) return;
-  const group = previous.wrangler.pid;
+  if (!previous?.workers || isRunning(previous.pid)) return;
+  const group = previous.workers.pid;
   const ours = listProcesses().some(
-    (p) => p.groupId === group && p.args.join(' ').includes(`--persist-to ${wranglerState}`),
+    (p) =>
+      p.groupId === group &&
+      (p.args.join(' ').includes(HOST_SCRIPT) ||
+        p.args.some((arg) => arg === `--socket-addr=entry=127.0.0.1:${previous.port}`)),
   );
   if (ours) await killProcessGroup(group);
 }
 
-async function startWrangler(
+async function startWorkersHost(
   port: number,
   persistTo: string,
   vars: Record<string, string>,
   onLog: ((line: string) => void) | undefined,
   inspectorPort?: number,
 ): Promise<ChildProcess> {
-  const args = [
-    'dev',
-    '-c',
-    'edge-api/wrangler.jsonc',
-    '-c',
-    'realtime/wrangler.jsonc',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort ?? (await findFreePort())),
-    '--persist-to',
+  const settings: HostSettings = {
+    port,
+    inspectorPort: inspectorPort ?? (await findFreePort()),
     persistTo,
-    '--show-interactive-dev-session=false',
-    // Lets tests run the hourly Cron Trigger on demand: GET /__scheduled (local only).
-    '--test-scheduled',
-    '--live-reload=false',
-    ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-  ];
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    buildDir: path.join(persistTo, 'build'),
+    vars,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', HOST_SCRIPT], {
     cwd: ROOT,
-    // Its own process group, so stopping it also stops the workerd processes it started.
+    // Its own process group, so stopping it also stops the workerd process Miniflare started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...workerSafeEnvironment(),
-      // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run: wrangler
-      // dev reads them from its environment for every Worker (`--var` reaches only the first one).
-      // Both Workers refuse these known values on any host but a local one.
+      // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run, read from
+      // the environment as `wrangler dev` did. Both Workers refuse these known values on any host but
+      // a local one.
       ...KNOWN_DEV_SECRETS,
+      WORKERS_HOST: JSON.stringify(settings),
       // The project's Node 22 (the `node` devDependency) first, whoever started us.
       PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       WRANGLER_SEND_METRICS: 'false',
@@ -350,9 +344,9 @@ async function startWrangler(
 }
 
 /**
- * Our environment without the names the Workers declare as `vars`: since the configs declare
- * `secrets`, wrangler dev would otherwise take those from the shell, and Worker settings are not
- * read from the shell that runs `npm start` (README); the stack passes its own with `--var`.
+ * Our environment without the names the Workers declare as `vars`: wrangler reads a Worker's
+ * secrets from the environment, and Worker settings are not read from the shell that runs
+ * `npm start` (README); the stack passes its own (HostSettings.vars).
  */
 function workerSafeEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -360,10 +354,10 @@ function workerSafeEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitUntilHealthy(url: string, host: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (wrangler.exitCode !== null) break;
+    if (host.exitCode !== null) break;
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -372,6 +366,6 @@ async function waitUntilHealthy(url: string, wrangler: ChildProcess, timeoutMs =
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const output = (wrangler as ChildProcess & { recentOutput?: string[] }).recentOutput ?? [];
-  throw new Error(`wrangler dev did not become ready at ${url}:\n${output.join('\n')}`);
+  const output = (host as ChildProcess & { recentOutput?: string[] }).recentOutput ?? [];
+  throw new Error(`the Workers did not become ready at ${url}:\n${output.join('\n')}`);
 }

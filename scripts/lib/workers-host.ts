@@ -1,0 +1,120 @@
+// The local stack's Workers, edge-api and realtime, on Miniflare (ADR 25). A process of its own,
+// started by scripts/lib/stack.ts as the leader of a process group, so the stack supervises, kills
+// and restarts it and its workerd as one, as it did `wrangler dev`.
+//
+// Each Worker is bundled by `wrangler deploy --dry-run`, the bundle a deploy uploads, and run with
+// the bindings wrangler derives from its wrangler.jsonc (`unstable_getMiniflareWorkerOptions`).
+// Unlike `wrangler dev` there is no proxy Worker in front, no log line per request and no file
+// watcher polling the sources, which together cost as much CPU as the Workers themselves (ADR 25).
+//
+// Settings come as JSON in WORKERS_HOST (HostSettings); prints READY <url> once both Workers answer.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare, type V4WorkerOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+
+export type HostSettings = {
+  port: number;
+  inspectorPort: number;
+  /** Durable Object and R2 data: the layout `wrangler dev --persist-to` used (`<persistTo>/v3`). */
+  persistTo: string;
+  /** Where the bundles are written. */
+  buildDir: string;
+  /** edge-api's variables over its wrangler.jsonc (realtime keeps its own, as under `wrangler dev`). */
+  vars: Record<string, string>;
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The entry Worker first: it receives the port's requests and the Cron Triggers. */
+export const WORKER_CONFIGS = ['edge-api/wrangler.jsonc', 'realtime/wrangler.jsonc'];
+
+/** The deployable bundle of one Worker (its `main` and what it imports), as `wrangler deploy` makes it. */
+function bundle(configPath: string, outDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/wrangler'),
+      ['deploy', '--dry-run', '--outdir', outDir, '-c', configPath],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      },
+    );
+    child.stdout.on('data', (chunk) => output.push(String(chunk)));
+    child.stderr.on('data', (chunk) => output.push(String(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(path.join(outDir, 'index.js'))
+        : reject(new Error(`bundling ${configPath} failed:\n${output.join('')}`)),
+    );
+  });
+}
+
+async function workerOptions(
+  configPath: string,
+  buildDir: string,
+  vars: Record<string, string>,
+): Promise<V4WorkerOptions> {
+  const config = unstable_readConfig({ config: path.join(ROOT, configPath) });
+  const script = await bundle(configPath, path.join(buildDir, config.name!));
+  // The secrets (`secrets.required`) are read from this process's environment, as `wrangler dev` did.
+  const { modulesRules: _, ...derived } = unstable_getMiniflareWorkerOptions(config)
+    .workerOptions as V4WorkerOptions;
+  return {
+    ...derived,
+    name: config.name!,
+    // One self-contained module: the bundle (so no rules for importing other files).
+    scriptPath: script,
+    modules: true,
+    modulesRoot: path.dirname(script),
+    bindings: { ...derived.bindings, ...vars },
+  };
+}
+
+export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
+  await mkdir(settings.buildDir, { recursive: true });
+  const workers = await Promise.all(
+    WORKER_CONFIGS.map((config, index) =>
+      workerOptions(config, settings.buildDir, index === 0 ? settings.vars : {}),
+    ),
+  );
+  // Miniflare 5 takes its options in a new shape; wrangler's derivation is in the v4 one it converts.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: settings.port,
+      inspectorPort: settings.inspectorPort,
+      resourcePersistencePath: path.join(settings.persistTo, 'v3'),
+      // GET /cdn-cgi/local/scheduled?cron=…&time=… runs a Cron Trigger (tests, scripts/lib/local-cron.ts).
+      unsafeTriggerHandlers: true,
+      // Request.cf would be fetched from Cloudflare; nothing here reads it, and tests stay offline.
+      cf: false,
+      logRequests: false,
+      log: new Log(LogLevel.WARN),
+      workers,
+    }),
+  );
+  await miniflare.ready;
+  return miniflare;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const settings = JSON.parse(process.env.WORKERS_HOST ?? '') as HostSettings;
+  const miniflare = await startWorkers(settings).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  console.log(`READY http://127.0.0.1:${settings.port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void miniflare
+        .dispose()
+        .catch(() => {})
+        .finally(() => process.exit(0));
+    });
+  }
+}
