@@ -22,7 +22,11 @@ export type RichTextEditorProps = {
   label: string;
   invalid?: boolean | undefined;
   describedBy?: string | undefined;
-  autoFocus?: boolean | undefined;
+  /**
+   * Focus the editor once it has loaded; a function is asked then (the post dialog's says no once
+   * the member has started on another field while the editor loaded).
+   */
+  autoFocus?: boolean | (() => boolean) | undefined;
   handleRef?: Ref<EditorHandle> | undefined;
   compact?: boolean | undefined;
   /** Where "@" looks members up (the space's); without it, "@" is just a character. */

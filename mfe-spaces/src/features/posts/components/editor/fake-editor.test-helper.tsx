@@ -26,7 +26,18 @@ export const paragraphOf = (text: string) => ({
   },
 });
 
-export default function FakeEditor({ label, onChange, onSubmit, invalid, describedBy }: RichTextEditorProps) {
+/** What the form last gave the editor, for tests of the form's side. */
+export const fakeEditorProps: Pick<RichTextEditorProps, 'autoFocus'> = {};
+
+export default function FakeEditor({
+  label,
+  onChange,
+  onSubmit,
+  invalid,
+  describedBy,
+  autoFocus,
+}: RichTextEditorProps) {
+  fakeEditorProps.autoFocus = autoFocus;
   return (
     <textarea
       aria-label={label}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWith, signOut } from '../../../../lib/signed-in.test-helper.ts';
 import type { Post } from '../../api/types.ts';
-import { paragraphOf } from './fake-editor.test-helper.tsx';
+import { fakeEditorProps, paragraphOf } from './fake-editor.test-helper.tsx';
 import { PostFormDialog } from './post-form-dialog.tsx';
 
 vi.mock('./rich-text-editor.tsx', () => import('./fake-editor.test-helper.tsx'));
@@ -73,6 +73,15 @@ describe('post form dialog', () => {
     expect(alert.textContent).toContain('Please type something or attach a file');
     expect((await editor()).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets the editor take the focus once loaded, unless the member has started on another field', async () => {
+    render(<PostFormDialog mode="new" spaceId={SPACE} onDone={vi.fn()} onClose={vi.fn()} />);
+    await editor();
+    const mayTakeFocus = fakeEditorProps.autoFocus as () => boolean;
+    expect(mayTakeFocus()).toBe(true);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Title' }), { key: 'H' });
+    expect(mayTakeFocus()).toBe(false);
   });
 
   it('creates a post with title, content and tags, says "Post created" and hands the post back', async () => {

@@ -199,6 +199,13 @@ export function PostFormDialog({
   const clientKey = useClientKey();
   const formId = useId();
   const contentErrorId = useId();
+  // The editor loads lazily, then takes the focus, unless the member has already pressed a key or
+  // clicked in the form meanwhile (a title typed while it loaded went on into the body).
+  const startedElsewhere = useRef(false);
+  const editorMayTakeFocus = useCallback(() => !startedElsewhere.current, []);
+  const noteStarted = () => {
+    startedElsewhere.current = true;
+  };
   const rules = { ...POST_UPLOAD_RULES, maxFiles: ATTACHMENTS_MAX - links.length - kept.length };
   const uploads = useUploads(rules, uploader);
 
@@ -332,6 +339,8 @@ export function PostFormDialog({
         id={formId}
         noValidate
         onSubmit={submit}
+        onPointerDownCapture={noteStarted}
+        onKeyDownCapture={noteStarted}
         onKeyDown={(event) => {
           // Enter in a field does not post by accident (the title, the time); Ctrl/Cmd+Enter does.
           if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
@@ -361,7 +370,7 @@ export function PostFormDialog({
             mentions={mentions}
             invalid={Boolean(errors.content)}
             describedBy={errors.content ? contentErrorId : undefined}
-            autoFocus
+            autoFocus={editorMayTakeFocus}
           />
           {errors.content ? (
             <EmptyContentAlert

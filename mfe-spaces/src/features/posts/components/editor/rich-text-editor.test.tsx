@@ -43,6 +43,20 @@ describe('rich text editor (Lexical)', () => {
     ]);
   });
 
+  it('asks its autoFocus once, when it is there, and not again on a later render', async () => {
+    // (Whether Lexical then takes the focus needs a browser: the post journeys type into it.)
+    const ask = vi.fn(() => false);
+    const { rerender } = render(
+      <RichTextEditor label="Post content" placeholder="Write" onChange={vi.fn()} autoFocus={ask} />,
+    );
+    await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    rerender(
+      <RichTextEditor label="Post content" placeholder="Write!" onChange={vi.fn()} autoFocus={() => ask()} />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('shows stored content, submits on Ctrl+Enter and Cmd+Enter, not on Enter alone', async () => {
     const onSubmit = vi.fn();
     render(

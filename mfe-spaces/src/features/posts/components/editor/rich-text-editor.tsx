@@ -18,7 +18,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $getRoot, COMMAND_PRIORITY_HIGH, KEY_ENTER_COMMAND } from 'lexical';
-import { useEffect, useImperativeHandle } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import type { RichTextEditorProps } from './editor-types.ts';
 import { EMPTY_CONTENT, sanitizeContent } from './lexical-content.ts';
@@ -134,9 +134,13 @@ function BehaviourPlugin({
       ),
     [editor, onSubmit],
   );
+  // Once, when the editor is there: a later render of the form must not pull the focus back.
+  const wantsFocus = useRef(autoFocus);
+  wantsFocus.current = autoFocus;
   useEffect(() => {
-    if (autoFocus) editor.focus();
-  }, [editor, autoFocus]);
+    const wanted = wantsFocus.current;
+    if (typeof wanted === 'function' ? wanted() : wanted) editor.focus();
+  }, [editor]);
   useImperativeHandle(
     handleRef,
     () => ({
