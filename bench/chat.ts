@@ -1,7 +1,7 @@
 // Chat fan-out: CLIENTS clients in one space room, one sender posting 10 messages/s for SECONDS
 // through the API; reports delivery latency (API call start → each client's receipt), delivered vs
 // sent, and the CPU each part spent per 1,000 deliveries: the stack's workerd processes (edge-api,
-// the room, and wrangler's local proxy), Postgres, and this process (the clients, plus the local
+// and the room, on Miniflare), Postgres, and this process (the clients, plus the local
 // database gateway the stack runs in it). Then the same clients fed signed commands straight to the
 // room (no API call), and a bare partyserver room (bench/reference-room) with as many clients fed
 // the same frames, measured in the same run: the room's CPU per 1,000 deliveries next to the
@@ -12,7 +12,7 @@
 // of each 100 ms together (ChatRoom, UPDATES_COALESCE_MS); latency from the call to each client's
 // receipt of that reaction. Same budget.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import {
   signInternalBody,
 } from '@community/realtime-protocol';
 import WebSocket from 'ws';
-import { ROOT } from '../scripts/lib/stack.ts';
+import { spawnWorkersHost } from '../scripts/lib/workers-process.ts';
 import { cpuMeter, postgresOfThisProcess, workerdOfThisProcess, workerdUnder } from './cpu.ts';
 import { type BenchStack, saveResults, withBenchStack } from './lib.ts';
 
@@ -154,32 +154,17 @@ async function drive(
   return { sent, cpu: meter.stop() };
 }
 
-/** The reference: bench/reference-room's two workers in their own `wrangler dev`, on 127.0.0.1. */
-async function startReference(): Promise<{ url: string; wrangler: ChildProcess; stop(): Promise<void> }> {
+/** The reference: bench/reference-room's two workers on a Miniflare of their own (as the stack's), on 127.0.0.1. */
+async function startReference(): Promise<{ url: string; host: ChildProcess; stop(): Promise<void> }> {
   const port = await findFreePort();
   const state = await mkdtemp(path.join(os.tmpdir(), 'community-bench-reference-'));
-  const dir = path.join(ROOT, 'bench/reference-room');
-  const wrangler = spawn(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
-    [
-      'dev',
-      '-c',
-      path.join(dir, 'front.jsonc'),
-      '-c',
-      path.join(dir, 'room.jsonc'),
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(await findFreePort()),
-      '--persist-to',
-      state,
-      '--show-interactive-dev-session=false',
-      '--live-reload=false',
-    ],
-    { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  const host = spawnWorkersHost({
+    port,
+    inspectorPort: await findFreePort(),
+    persistTo: state,
+    buildDir: path.join(state, 'build'),
+    configs: ['bench/reference-room/front.jsonc', 'bench/reference-room/room.jsonc'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -190,17 +175,17 @@ async function startReference(): Promise<{ url: string; wrangler: ChildProcess; 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = async () => {
-    const exited = new Promise((resolve) => wrangler.once('exit', resolve));
+    const exited = new Promise((resolve) => host.once('exit', resolve));
     try {
-      process.kill(-wrangler.pid!, 'SIGTERM');
+      process.kill(-host.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      process.kill(-wrangler.pid!, 'SIGKILL');
+      process.kill(-host.pid!, 'SIGKILL');
     } catch {
       // already gone
     }
     await rm(state, { recursive: true, force: true });
   };
-  return { url, wrangler, stop };
+  return { url, host, stop };
 }
 
 /** Resident memory of the given processes, in MiB. */
@@ -403,7 +388,7 @@ await withBenchStack(async (stack: BenchStack) => {
   const reference = await startReference();
   let referencePhase: Phase & { cpuMs: Cpu };
   try {
-    const referenceWorkerd = workerdUnder(reference.wrangler.pid!);
+    const referenceWorkerd = workerdUnder(reference.host.pid!);
     const referenceMeter = cpuMeter({ workerd: () => referenceWorkerd, postgres: () => [] });
     const referenceRoom = `${reference.url}/parties/reference-room/bench`;
     latencies = [];
@@ -519,7 +504,7 @@ await withBenchStack(async (stack: BenchStack) => {
       .map((load) => load.toFixed(2))
       .join(', ')} (1, 5, 15 min; the machine is shared).`,
     '',
-    `Budget: p99 under ${BUDGET_P99_MS} ms at 1,000 clients, 100% delivered. Local run through \`wrangler dev\` on ${os.cpus().length} cores shared with the clients; workerd's CPU includes wrangler's local proxy process, which relays every frame.`,
+    `Budget: p99 under ${BUDGET_P99_MS} ms at 1,000 clients, 100% delivered. Local run on Miniflare (ADR 25) on ${os.cpus().length} cores shared with the clients.`,
   ].join('\n');
   console.log(`\n${summary}`);
   await saveResults('chat', summary, {

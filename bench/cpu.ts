@@ -46,16 +46,16 @@ export function cpuMsOf(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (readProcess(pid)?.cpuMs ?? 0), 0);
 }
 
-/** The workerd processes started (through wrangler) by the process `wranglerPid`. */
-export function workerdUnder(wranglerPid: number): number[] {
-  return descendants(wranglerPid)
+/** The workerd processes started by the process `hostPid` (a Workers host, scripts/lib/workers-host.ts). */
+export function workerdUnder(hostPid: number): number[] {
+  return descendants(hostPid)
     .filter((info) => info.name === 'workerd')
     .map((info) => info.pid);
 }
 
 /**
  * The workerd processes below this process that are not below any of `exclude` (another stack's
- * wrangler): with one stack and one reference, the stack's ones.
+ * Workers host): with one stack and one reference, the stack's ones.
  */
 export function workerdOfThisProcess(exclude: number[] = []): number[] {
   const excluded = new Set(exclude.flatMap((pid) => descendants(pid).map((info) => info.pid)));

@@ -23,10 +23,10 @@ import {
   supervise,
 } from './supervisor.ts';
 import type { HostSettings } from './workers-host.ts';
+import { HOST_SCRIPT, spawnWorkersHost } from './workers-process.ts';
 import { startWsProxy } from './ws-proxy.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const HOST_SCRIPT = path.join(ROOT, 'scripts/lib/workers-host.ts');
 
 export type StackOptions = {
   port: number;
@@ -309,25 +309,9 @@ async function startWorkersHost(
     buildDir: path.join(persistTo, 'build'),
     vars,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', HOST_SCRIPT], {
-    cwd: ROOT,
-    // Its own process group, so stopping it also stops the workerd process Miniflare started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...workerSafeEnvironment(),
-      // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run, read from
-      // the environment as `wrangler dev` did. Both Workers refuse these known values on any host but
-      // a local one.
-      ...KNOWN_DEV_SECRETS,
-      WORKERS_HOST: JSON.stringify(settings),
-      // The project's Node 22 (the `node` devDependency) first, whoever started us.
-      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-      WRANGLER_SEND_METRICS: 'false',
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
-  });
+  // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run, read from the
+  // environment. Both Workers refuse these known values on any host but a local one.
+  const child = spawnWorkersHost(settings, { ...workerSafeEnvironment(), ...KNOWN_DEV_SECRETS });
   const recent: string[] = [];
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {

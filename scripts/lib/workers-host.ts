@@ -22,8 +22,10 @@ export type HostSettings = {
   persistTo: string;
   /** Where the bundles are written. */
   buildDir: string;
-  /** edge-api's variables over its wrangler.jsonc (realtime keeps its own, as under `wrangler dev`). */
-  vars: Record<string, string>;
+  /** The first Worker's variables over its wrangler.jsonc (the others keep theirs, as under `wrangler dev`). */
+  vars?: Record<string, string>;
+  /** The Workers' configs (from the repository's root); edge-api's and realtime's by default. */
+  configs?: string[];
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,8 +80,8 @@ async function workerOptions(
 export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
   await mkdir(settings.buildDir, { recursive: true });
   const workers = await Promise.all(
-    WORKER_CONFIGS.map((config, index) =>
-      workerOptions(config, settings.buildDir, index === 0 ? settings.vars : {}),
+    (settings.configs ?? WORKER_CONFIGS).map((config, index) =>
+      workerOptions(config, settings.buildDir, index === 0 ? (settings.vars ?? {}) : {}),
     ),
   );
   // Miniflare 5 takes its options in a new shape; wrangler's derivation is in the v4 one it converts.
