@@ -1,7 +1,8 @@
 // Brings up the whole platform on one origin: PostgreSQL (embedded, or DATABASE_URL), the
 // WebSocket-to-TCP proxy, migrations and demo data, the built front end, and edge-api and realtime
-// on Miniflare (scripts/lib/workers-host.ts). Used by `npm start`, the API tests and the browser journeys.
-import { type ChildProcess, spawn } from 'node:child_process';
+// on Miniflare (scripts/lib/workers-host.ts). Used by `npm start`, the API tests and the browser
+// journeys.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
