@@ -194,7 +194,9 @@ describe('posts room events', () => {
     for (const event of sent) {
       expect(await publishToPostsRoom(realtime, config, spaceId, event)).toBe(true);
     }
+    // Each socket's last frame may still be on its way when the other has all of them.
     await expect.poll(() => postEvents(b).length).toBe(sent.length);
+    await expect.poll(() => postEvents(a).length).toBe(sent.length);
     expect(postEvents(b)).toEqual(sent);
     expect(postEvents(a)).toEqual(sent);
   });
