@@ -15,7 +15,7 @@ import {
   type Route,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectAccessible, paragraph, signIn } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL, viewport: { width: 1366, height: 900 } });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -128,6 +128,14 @@ test.beforeAll(async ({ browser }) => {
     data: { userId: user.id },
   });
   expect(added.status()).toBe(201);
+  // The space has a post already: Home follows live the spaces with posts on it (and the member's
+  // own), a bounded set, since a stack the other suites used holds hundreds of public spaces the
+  // owner reads (lib/live-rooms.ts in mfe-spaces).
+  const first = await api.post('/api/socket/posts', {
+    headers: bearer(ownerToken),
+    data: { spaceId: memberSpaceId, content: paragraph(`Welcome ${run}`), clientKey: `welcome-${run}` },
+  });
+  expect(first.status()).toBe(201);
   ({ context: authorContext, page: author } = await openSignedIn(browser, AUTHOR));
   ({ context: ownerContext, page: owner } = await openSignedIn(browser, OWNER));
 });

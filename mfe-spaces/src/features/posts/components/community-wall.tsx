@@ -6,14 +6,16 @@ import { type CommunityEvent, hasFeature, type Page } from '@community/domain';
 import { icons, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSpaces } from '../../spaces/api/use-spaces.ts';
 import { canReadSpace } from '../../spaces/lib/space-type.ts';
 import { useWelcome, WelcomeCard } from '../../welcome/components/welcome-card.tsx';
 import { useCommentsLink } from '../lib/comments-link.ts';
+import { chooseLiveRooms, PARTIAL_REFRESH_MS } from '../lib/live-rooms.ts';
 import { hasPostsFeature } from '../lib/permissions.ts';
-import { useWall } from '../lib/use-wall.ts';
+import { useWallRefresh, useWallRooms, useWallStore } from '../lib/use-wall.ts';
 import { HomeComposer } from './home-composer.tsx';
 import { PostsWall } from './posts-wall.tsx';
 
@@ -131,14 +133,22 @@ export function CommunityWall() {
   const me = useCurrentUser();
   const spaces = useSpaces();
   const spaceList = spaces.status === 'ready' ? spaces.spaces : null;
-  // Live from the spaces whose posts it shows: a listed paid space the member is not in would refuse
-  // the ticket (a failed request on every load).
-  const roomIds = useMemo(() => spaceList?.filter(canReadSpace).map((space) => space.id) ?? [], [spaceList]);
   const spaceNames = useMemo(
     () => new Map(spaceList?.map((space) => [space.id, space.name]) ?? []),
     [spaceList],
   );
-  const store = useWall({ spaceId: null, roomIds, meId: me?.id ?? '' });
+  const store = useWallStore({ spaceId: null, meId: me?.id ?? '' });
+  // Live from a bounded set of the spaces it shows (lib/live-rooms.ts), only readable ones: a listed
+  // paid space the member is not in would refuse the ticket (a failed request on every load).
+  const { posts } = useSnapshot(store.state);
+  const spacesOfPosts = posts.map((post) => post.spaceId).join(',');
+  const rooms = useMemo(
+    () =>
+      chooseLiveRooms(spaceList?.filter(canReadSpace) ?? [], spacesOfPosts ? spacesOfPosts.split(',') : []),
+    [spaceList, spacesOfPosts],
+  );
+  useWallRooms(store, rooms.live);
+  useWallRefresh(store, rooms.partial ? PARTIAL_REFRESH_MS : null);
   // Posting needs `posts` and a space of one's own (the picker offers only those). While the spaces
   // load the prompt is already there (most members with `posts` have a space): showing it only then
   // moved the whole page down under the reader (Lighthouse: layout shift 0.09 on a phone).

@@ -18,6 +18,17 @@ export type UseWallOptions = {
 const defaultApi: WallStoreOptions['api'] = { fetchPosts, setLike: setPostLike };
 
 export function useWall({ spaceId, roomIds, meId, api = defaultApi }: UseWallOptions): WallStore {
+  const store = useWallStore({ spaceId, meId, api });
+  useWallRooms(store, roomIds);
+  return store;
+}
+
+/** The wall's store, loaded and registered while the wall is on screen. */
+export function useWallStore({
+  spaceId,
+  meId,
+  api = defaultApi,
+}: Omit<UseWallOptions, 'roomIds'>): WallStore {
   const [store] = useState(() => new WallStore({ api, spaceId, meId }));
 
   useEffect(() => {
@@ -30,6 +41,11 @@ export function useWall({ spaceId, roomIds, meId, api = defaultApi }: UseWallOpt
     };
   }, [store]);
 
+  return store;
+}
+
+/** Merges the events of the posts rooms `roomIds` into the wall; each reconnect refetches its first page. */
+export function useWallRooms(store: WallStore, roomIds: readonly string[]): void {
   const roomKey = [...roomIds].sort().join(',');
   useEffect(() => {
     const ids = roomKey === '' ? [] : roomKey.split(',');
@@ -43,6 +59,15 @@ export function useWall({ spaceId, roomIds, meId, api = defaultApi }: UseWallOpt
       for (const stop of stops) stop();
     };
   }, [roomKey, store]);
+}
 
-  return store;
+/** Fetches the wall's first page again every `everyMs` while the page is visible (null: never). */
+export function useWallRefresh(store: WallStore, everyMs: number | null): void {
+  useEffect(() => {
+    if (everyMs === null) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void store.refresh();
+    }, everyMs);
+    return () => clearInterval(timer);
+  }, [store, everyMs]);
 }
