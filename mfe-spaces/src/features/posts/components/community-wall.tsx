@@ -5,7 +5,7 @@ import { api, withQuery } from '@community/api-client';
 import { type CommunityEvent, hasFeature, type Page } from '@community/domain';
 import { icons, Skeleton } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -140,12 +140,21 @@ export function CommunityWall() {
   const store = useWallStore({ spaceId: null, meId: me?.id ?? '' });
   // Live from a bounded set of the spaces it shows (lib/live-rooms.ts), only readable ones: a listed
   // paid space the member is not in would refuse the ticket (a failed request on every load).
-  const { posts } = useSnapshot(store.state);
+  // Chosen once the first page is there (its posts say where the activity is), so that no socket
+  // opens only to be closed a moment later.
+  const { posts, status } = useSnapshot(store.state);
+  const firstPageSeen = useRef(false);
+  firstPageSeen.current ||= status !== 'loading';
   const spacesOfPosts = posts.map((post) => post.spaceId).join(',');
   const rooms = useMemo(
     () =>
-      chooseLiveRooms(spaceList?.filter(canReadSpace) ?? [], spacesOfPosts ? spacesOfPosts.split(',') : []),
-    [spaceList, spacesOfPosts],
+      firstPageSeen.current
+        ? chooseLiveRooms(
+            spaceList?.filter(canReadSpace) ?? [],
+            spacesOfPosts ? spacesOfPosts.split(',') : [],
+          )
+        : { live: [], partial: false },
+    [spaceList, spacesOfPosts, status],
   );
   useWallRooms(store, rooms.live);
   useWallRefresh(store, rooms.partial ? PARTIAL_REFRESH_MS : null);

@@ -51,7 +51,9 @@ export const dialog = defineSlotRecipe({
     },
     title: { textStyle: 'lg', fontWeight: 'semibold', color: 'fg.default' },
     description: { textStyle: 'sm', color: 'fg.muted' },
-    closeTrigger: { position: 'absolute', top: '3', insetEnd: '3' },
+    // Above the dialog's body, which scrolls under it: a scrolled event's banner (positioned, and
+    // later in the page) covered the X and took its clicks.
+    closeTrigger: { position: 'absolute', top: '3', insetEnd: '3', zIndex: '1' },
   },
   defaultVariants: { placement: 'center', size: 'md' },
   variants: {
