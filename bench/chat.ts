@@ -165,6 +165,9 @@ async function startReference(): Promise<{ url: string; host: ChildProcess; stop
     buildDir: path.join(state, 'build'),
     configs: ['bench/reference-room/front.jsonc', 'bench/reference-room/room.jsonc'],
   });
+  // Its output is not needed, but a pipe nobody reads would stop it once full.
+  host.stdout?.resume();
+  host.stderr?.resume();
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -33,7 +33,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WORKER_CONFIGS = ['edge-api/wrangler.jsonc', 'realtime/wrangler.jsonc'];
 
 /** The deployable bundle of one Worker (its `main` and what it imports), as `wrangler deploy` makes it. */
-function bundle(configPath: string, outDir: string): Promise<string> {
+/** `main`: the Worker's entry; the bundle is named after it (src/index.ts: index.js). */
+function bundle(configPath: string, main: string, outDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const output: string[] = [];
     const child = spawn(
@@ -50,7 +51,7 @@ function bundle(configPath: string, outDir: string): Promise<string> {
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0
-        ? resolve(path.join(outDir, 'index.js'))
+        ? resolve(path.join(outDir, `${path.parse(main).name}.js`))
         : reject(new Error(`bundling ${configPath} failed:\n${output.join('')}`)),
     );
   });
@@ -62,7 +63,7 @@ async function workerOptions(
   vars: Record<string, string>,
 ): Promise<V4WorkerOptions> {
   const config = unstable_readConfig({ config: path.join(ROOT, configPath) });
-  const script = await bundle(configPath, path.join(buildDir, config.name!));
+  const script = await bundle(configPath, config.main!, path.join(buildDir, config.name!));
   // The secrets (`secrets.required`) are read from this process's environment, as `wrangler dev` did.
   const { modulesRules: _, ...derived } = unstable_getMiniflareWorkerOptions(config)
     .workerOptions as V4WorkerOptions;
