@@ -227,7 +227,7 @@ await withBenchStack(async (stack) => {
             '',
           ]
         : []),
-      `Budgets: p99 under ${BUDGET_P99_MS} ms with 100% delivered; the last of ${MEMBERS} user rooms within ${BUDGET_FANOUT_MS} ms. Local run through \`wrangler dev\` on this machine's cores, shared with the clients.`,
+      `Budgets: p99 under ${BUDGET_P99_MS} ms with 100% delivered; the last of ${MEMBERS} user rooms within ${BUDGET_FANOUT_MS} ms. Local run on Miniflare (ADR 25) on this machine's cores, shared with the clients.`,
     ].join('\n');
     console.log(`\n${summary}`);
     await saveResults(PART === 'both' ? 'messages' : `messages-${PART}`, summary, { dm, fanOut });
