@@ -70,8 +70,12 @@ const starting = startStack({
   remoteOrigins,
   vars: remoteSettings,
   log: (line) => console.log(`[remotes] ${line}`),
+  // An edit to a Worker's source (or a shared package's) bundles and reloads the Workers.
+  watchWorkers: true,
   onLog: (line) => {
-    if (verbose || /error|exception/i.test(line)) console.log(`[workers] ${line}`);
+    // The host's own lines (a reload after an edit) always; the Workers' errors; all with VERBOSE=1.
+    if (line.startsWith('[host]')) console.log(line.replace('[host]', '[workers]'));
+    else if (verbose || /error|exception/i.test(line)) console.log(`[workers] ${line}`);
   },
   // Embedded Postgres and the Workers are started again when they exit; when that keeps failing,
   // everything stops and `npm start` exits non-zero with the reason.

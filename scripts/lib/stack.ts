@@ -44,6 +44,8 @@ export type StackOptions = {
   log?: (line: string) => void;
   /** Receives the Workers' output (and Miniflare's warnings); silent by default. */
   onLog?: (line: string) => void;
+  /** Bundle and reload the Workers when their sources change (`npm start`). */
+  watchWorkers?: boolean;
   /** More settings for the Workers (`--var`), e.g. DB_DEADLINE_MS. */
   vars?: Record<string, string>;
   /** workerd's DevTools inspector port (`npm run bench -- profile` records a CPU profile there); a free one by default. */
@@ -186,11 +188,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // The port must be free: a workerd left from a crashed host would answer in its place.
       await waitForPortFree(options.port, 10_000);
       const child = await startWorkersHost(
-        options.port,
-        workersState,
-        vars,
+        {
+          port: options.port,
+          persistTo: workersState,
+          vars,
+          watch: options.watchWorkers === true,
+          ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
+        },
         options.onLog,
-        options.inspectorPort,
       );
       latestGroup = child.pid!;
       const exited = new Promise<string>((resolve) =>
@@ -297,18 +302,13 @@ async function stopLeftoverWorkers(stateFile: string): Promise<void> {
 }
 
 async function startWorkersHost(
-  port: number,
-  persistTo: string,
-  vars: Record<string, string>,
+  given: Omit<HostSettings, 'inspectorPort' | 'buildDir'> & { inspectorPort?: number },
   onLog: ((line: string) => void) | undefined,
-  inspectorPort?: number,
 ): Promise<ChildProcess> {
   const settings: HostSettings = {
-    port,
-    inspectorPort: inspectorPort ?? (await findFreePort()),
-    persistTo,
-    buildDir: path.join(persistTo, 'build'),
-    vars,
+    ...given,
+    inspectorPort: given.inspectorPort ?? (await findFreePort()),
+    buildDir: path.join(given.persistTo, 'build'),
   };
   // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run, read from the
   // environment. Both Workers refuse these known values on any host but a local one.

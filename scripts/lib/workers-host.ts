@@ -5,10 +5,12 @@
 // Each Worker is bundled by `wrangler deploy --dry-run`, the bundle a deploy uploads, and run with
 // the bindings wrangler derives from its wrangler.jsonc (`unstable_getMiniflareWorkerOptions`).
 // Unlike `wrangler dev` there is no proxy Worker in front, no log line per request and no file
-// watcher polling the sources, which together cost as much CPU as the Workers themselves (ADR 25).
+// watcher polling the sources, which together cost as much CPU as the Workers themselves (ADR 25);
+// `npm start` asks for a reload on the kernel's file events instead (`watch`).
 //
 // Settings come as JSON in WORKERS_HOST (HostSettings); prints READY <url> once both Workers answer.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, watch } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,8 @@ export type HostSettings = {
   vars?: Record<string, string>;
   /** The Workers' configs (from the repository's root); edge-api's and realtime's by default. */
   configs?: string[];
+  /** Bundle and reload the Workers when their sources change (`npm start`; tests do not). */
+  watch?: boolean;
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,7 +82,7 @@ async function workerOptions(
   };
 }
 
-export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
+async function miniflareOptions(settings: HostSettings) {
   await mkdir(settings.buildDir, { recursive: true });
   const workers = await Promise.all(
     (settings.configs ?? WORKER_CONFIGS).map((config, index) =>
@@ -86,23 +90,76 @@ export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
     ),
   );
   // Miniflare 5 takes its options in a new shape; wrangler's derivation is in the v4 one it converts.
-  const miniflare = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: settings.port,
-      inspectorPort: settings.inspectorPort,
-      resourcePersistencePath: path.join(settings.persistTo, 'v3'),
-      // GET /cdn-cgi/local/scheduled?cron=…&time=… runs a Cron Trigger (tests, scripts/lib/local-cron.ts).
-      unsafeTriggerHandlers: true,
-      // Request.cf would be fetched from Cloudflare; nothing here reads it, and tests stay offline.
-      cf: false,
-      logRequests: false,
-      log: new Log(LogLevel.WARN),
-      workers,
-    }),
-  );
+  return convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: settings.port,
+    inspectorPort: settings.inspectorPort,
+    resourcePersistencePath: path.join(settings.persistTo, 'v3'),
+    // GET /cdn-cgi/local/scheduled?cron=…&time=… runs a Cron Trigger (tests, scripts/lib/local-cron.ts).
+    unsafeTriggerHandlers: true,
+    // Request.cf would be fetched from Cloudflare; nothing here reads it, and tests stay offline.
+    cf: false,
+    logRequests: false,
+    log: new Log(LogLevel.WARN),
+    workers,
+  });
+}
+
+export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
+  const miniflare = new Miniflare(await miniflareOptions(settings));
   await miniflare.ready;
+  if (settings.watch) watchSources(miniflare, settings);
   return miniflare;
+}
+
+/**
+ * Every folder of the Workers' sources: theirs and the shared packages' (each package's src/).
+ * Each folder is watched on its own: a recursive watch lost a file that an editor replaced (saved
+ * through a new file and a rename) and heard nothing of it after the first save.
+ */
+function sourceFolders(): string[] {
+  const packages = readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name, 'src'));
+  const roots = ['edge-api/src', 'realtime/src', ...packages]
+    .map((folder) => path.join(ROOT, folder))
+    .filter((folder) => existsSync(folder));
+  const below = (folder: string): string[] => [
+    folder,
+    ...readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+      .flatMap((entry) => below(path.join(folder, entry.name))),
+  ];
+  return roots.flatMap(below);
+}
+
+const isSource = (file: string) => /\.(ts|tsx|js|json|sql)$/.test(file) && !/\.test\.tsx?$/.test(file);
+
+/**
+ * Bundles and reloads the Workers a moment after a source changes (`npm start`), as `wrangler dev`
+ * did, but from the kernel's file events: nothing runs while nobody edits. A bundle that fails
+ * leaves the running Workers as they were and says why.
+ */
+function watchSources(miniflare: Miniflare, settings: HostSettings): void {
+  let timer: NodeJS.Timeout | undefined;
+  let reloading = Promise.resolve();
+  const reload = () => {
+    reloading = reloading.then(async () => {
+      const started = performance.now();
+      try {
+        await miniflare.setOptions(await miniflareOptions(settings));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`[host] a source changed: the Workers were bundled and reloaded in ${seconds} s`);
+      } catch (error) {
+        console.log(`[host] a source changed, but the Workers could not be reloaded: ${String(error)}`);
+      }
+    });
+  };
+  for (const folder of sourceFolders()) {
+    watch(folder, (_event, file) => {
+      if (!file || !isSource(file)) return;
+      clearTimeout(timer);
+      timer = setTimeout(reload, 300);
+    });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
