@@ -10,7 +10,7 @@
 //
 // Settings come as JSON in WORKERS_HOST (HostSettings); prints READY <url> once both Workers answer.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, watch } from 'node:fs';
+import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ export type HostSettings = {
   configs?: string[];
   /** Bundle and reload the Workers when their sources change (`npm start`; tests do not). */
   watch?: boolean;
+  /** The folders watched, each with the folders below it; the project's Workers' and packages' by default. */
+  sources?: string[];
 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,7 +68,7 @@ async function workerOptions(
   buildDir: string,
   vars: Record<string, string>,
 ): Promise<V4WorkerOptions> {
-  const config = unstable_readConfig({ config: path.join(ROOT, configPath) });
+  const config = unstable_readConfig({ config: path.resolve(ROOT, configPath) });
   const script = await bundle(configPath, config.main!, path.join(buildDir, config.name!));
   // The secrets (`secrets.required`) are read from this process's environment, as `wrangler dev` did.
   const { modulesRules: _, ...derived } = unstable_getMiniflareWorkerOptions(config)
@@ -105,11 +107,19 @@ async function miniflareOptions(settings: HostSettings) {
   });
 }
 
-export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
+export type RunningWorkers = { miniflare: Miniflare; close(): Promise<void> };
+
+export async function startWorkers(settings: HostSettings): Promise<RunningWorkers> {
   const miniflare = new Miniflare(await miniflareOptions(settings));
   await miniflare.ready;
-  if (settings.watch) watchSources(miniflare, settings);
-  return miniflare;
+  const watchers = settings.watch ? watchSources(miniflare, settings) : [];
+  return {
+    miniflare,
+    async close() {
+      for (const watcher of watchers) watcher.close();
+      await miniflare.dispose();
+    },
+  };
 }
 
 /**
@@ -117,10 +127,10 @@ export async function startWorkers(settings: HostSettings): Promise<Miniflare> {
  * Each folder is watched on its own: a recursive watch lost a file that an editor replaced (saved
  * through a new file and a rename) and heard nothing of it after the first save.
  */
-function sourceFolders(): string[] {
+function sourceFolders(given?: string[]): string[] {
   const packages = readdirSync(path.join(ROOT, 'packages')).map((name) => path.join('packages', name, 'src'));
-  const roots = ['edge-api/src', 'realtime/src', ...packages]
-    .map((folder) => path.join(ROOT, folder))
+  const roots = (given ?? ['edge-api/src', 'realtime/src', ...packages])
+    .map((folder) => path.resolve(ROOT, folder))
     .filter((folder) => existsSync(folder));
   const below = (folder: string): string[] => [
     folder,
@@ -138,7 +148,7 @@ const isSource = (file: string) => /\.(ts|tsx|js|json|sql)$/.test(file) && !/\.t
  * did, but from the kernel's file events: nothing runs while nobody edits. A bundle that fails
  * leaves the running Workers as they were and says why.
  */
-function watchSources(miniflare: Miniflare, settings: HostSettings): void {
+function watchSources(miniflare: Miniflare, settings: HostSettings): FSWatcher[] {
   let timer: NodeJS.Timeout | undefined;
   let reloading = Promise.resolve();
   const reload = () => {
@@ -153,26 +163,26 @@ function watchSources(miniflare: Miniflare, settings: HostSettings): void {
       }
     });
   };
-  for (const folder of sourceFolders()) {
+  return sourceFolders(settings.sources).map((folder) =>
     watch(folder, (_event, file) => {
       if (!file || !isSource(file)) return;
       clearTimeout(timer);
       timer = setTimeout(reload, 300);
-    });
-  }
+    }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const settings = JSON.parse(process.env.WORKERS_HOST ?? '') as HostSettings;
-  const miniflare = await startWorkers(settings).catch((error: unknown) => {
+  const workers = await startWorkers(settings).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
   console.log(`READY http://127.0.0.1:${settings.port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void miniflare
-        .dispose()
+      void workers
+        .close()
         .catch(() => {})
         .finally(() => process.exit(0));
     });
