@@ -107,10 +107,11 @@ describe('a database that is away answers 503 with Retry-After, never 500', () =
     ['session connection terminated', sessionFailure('Connection terminated unexpectedly')],
     ['session connect timeout', sessionFailure('timeout exceeded when trying to connect')],
     ['session connection timeout', sessionFailure('Connection terminated due to connection timeout')],
-    // Frozen, HTTP driver: our per-call deadline, or the readiness probe's AbortSignal.timeout.
-    ['HTTP deadline', fetchFailure(new DatabaseDeadlineError(5000))],
+    // Frozen: a session's deadline (ours), or the HTTP driver's per-call deadline and the
+    // readiness probe's (both AbortSignal.timeout).
+    ['our deadline', fetchFailure(new DatabaseDeadlineError(5000))],
     [
-      'HTTP abort signal timeout',
+      'HTTP deadline (AbortSignal.timeout)',
       fetchFailure(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
     ],
     ['HTTP endpoint unreachable', fetchFailure(new TypeError('fetch failed'))],

@@ -135,7 +135,7 @@ const SOCKET_CODES = new Set([
  * What the drivers throw when the database is unreachable, refused or past the deadline, as observed
  * against a killed and a frozen Postgres (ADR 0015; errors.test.ts keeps the real shapes):
  * - HTTP driver: fetch itself failed (`Error connecting to database: …`, the fetch error in
- *   `sourceError`: refused, reset, our DatabaseDeadlineError), or the SQL endpoint answered 5xx
+ *   `sourceError`: refused, reset, the per-call deadline's TimeoutError), or the SQL endpoint answered 5xx
  *   (`Server error (HTTP status 503): …`).
  * - Sessions (pg over WebSocket): `Connection terminated…`, `timeout exceeded when trying to
  *   connect`, `Query read timeout`, `… not queryable`, a WebSocket that failed to open (its error

@@ -22,7 +22,6 @@ import {
   type EditMessageInput,
   type MessageListQuery,
   QUOTE_LENGTH,
-  type ReactionSummary,
   type SendMessageInput,
   type UserSummary,
 } from '@community/domain';
@@ -34,7 +33,7 @@ import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
-import { markMine, type ReactionTable, toggleReaction, withReactions } from './reactions.ts';
+import { markMine, type ReactionTable, reactionsOf, toggleReaction } from './reactions.ts';
 import type { RoomAddress } from './realtime.ts';
 import {
   assertOwnMessage,
@@ -52,6 +51,14 @@ export const USER_NOT_FOUND = 'User not found';
 
 const original = alias(directMessages, 'original');
 const originalAuthor = alias(users, 'original_author');
+
+const conversationReactions: ReactionTable = {
+  table: directMessageReactions,
+  messageId: directMessageReactions.messageId,
+  userId: directMessageReactions.userId,
+  emoji: directMessageReactions.emoji,
+  createdAt: directMessageReactions.createdAt,
+};
 
 /** Messages with their authors and, for a reply, what its quote shows of the original now. */
 function selectDirectMessages(db: Database) {
@@ -73,6 +80,8 @@ function selectDirectMessages(db: Database) {
         firstName: originalAuthor.firstName,
         lastName: originalAuthor.lastName,
       },
+      // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
+      reactions: reactionsOf(conversationReactions, directMessages.id),
     })
     .from(directMessages)
     .innerJoin(users, eq(users.id, directMessages.authorId))
@@ -80,17 +89,7 @@ function selectDirectMessages(db: Database) {
     .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
-type DirectMessageRow = Awaited<ReturnType<ReturnType<typeof selectDirectMessages>['execute']>>[number] & {
-  reactions?: ReactionSummary[];
-};
-
-const conversationReactions: ReactionTable = {
-  table: directMessageReactions,
-  messageId: directMessageReactions.messageId,
-  userId: directMessageReactions.userId,
-  emoji: directMessageReactions.emoji,
-  createdAt: directMessageReactions.createdAt,
-};
+type DirectMessageRow = Awaited<ReturnType<ReturnType<typeof selectDirectMessages>['execute']>>[number];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -137,14 +136,7 @@ const conversationChannel: ChannelSpec<DirectMessageRow, DirectMessage> = {
     replyToId: directMessages.replyToId,
   },
   uploadLink: uploads.conversationId,
-  // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
-  select: async (db, where, orderBy, limit) =>
-    withReactions(
-      db,
-      conversationReactions,
-      await selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
-      (row) => row.message.id,
-    ),
+  select: (db, where, orderBy, limit) => selectDirectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => Number(row.message.seq),
   revOf: (row) => Number(row.message.rev),
   toMessage: toDirectMessage,

@@ -7,14 +7,13 @@ import {
   type EditMessageInput,
   type MessageListQuery,
   QUOTE_LENGTH,
-  type ReactionSummary,
   type SendMessageInput,
   type UserSummary,
 } from '@community/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
-import { markMine, type ReactionTable, toggleReaction, withReactions } from './reactions.ts';
+import { markMine, type ReactionTable, reactionsOf, toggleReaction } from './reactions.ts';
 import {
   assertOwnMessage,
   type ChannelPosition,
@@ -31,6 +30,14 @@ export { MESSAGE_NOT_FOUND, NOT_YOUR_MESSAGE } from './sequenced-channel.ts';
 
 const original = alias(spaceMessages, 'original');
 const originalAuthor = alias(users, 'original_author');
+
+const spaceReactions: ReactionTable = {
+  table: spaceMessageReactions,
+  messageId: spaceMessageReactions.messageId,
+  userId: spaceMessageReactions.userId,
+  emoji: spaceMessageReactions.emoji,
+  createdAt: spaceMessageReactions.createdAt,
+};
 
 /** Messages with their authors and, for a reply, what its quote shows of the original now. */
 function selectMessages(db: Database) {
@@ -52,6 +59,8 @@ function selectMessages(db: Database) {
         firstName: originalAuthor.firstName,
         lastName: originalAuthor.lastName,
       },
+      // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
+      reactions: reactionsOf(spaceReactions, spaceMessages.id),
     })
     .from(spaceMessages)
     .innerJoin(users, eq(users.id, spaceMessages.authorId))
@@ -59,17 +68,7 @@ function selectMessages(db: Database) {
     .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId));
 }
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number] & {
-  reactions?: ReactionSummary[];
-};
-
-const spaceReactions: ReactionTable = {
-  table: spaceMessageReactions,
-  messageId: spaceMessageReactions.messageId,
-  userId: spaceMessageReactions.userId,
-  emoji: spaceMessageReactions.emoji,
-  createdAt: spaceMessageReactions.createdAt,
-};
+type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
 export function toChatMessage({ message, author, original: quoted, reactions }: MessageRow): ChatMessage {
   const deleted = message.deletedAt !== null;
@@ -109,14 +108,7 @@ const spaceChannel: ChannelSpec<MessageRow, ChatMessage> = {
     replyToId: spaceMessages.replyToId,
   },
   uploadLink: uploads.spaceId,
-  // Every read of messages (pages, resyncs, the copy an event sends) carries their reactions.
-  select: async (db, where, orderBy, limit) =>
-    withReactions(
-      db,
-      spaceReactions,
-      await selectMessages(db).where(where).orderBy(orderBy).limit(limit),
-      (row) => row.message.id,
-    ),
+  select: (db, where, orderBy, limit) => selectMessages(db).where(where).orderBy(orderBy).limit(limit),
   seqOf: (row) => row.message.seq,
   revOf: (row) => row.message.rev,
   toMessage: toChatMessage,

@@ -2,9 +2,9 @@
 // A reaction row is (message, member, emoji), unique, so adding twice is one reaction. A change is a
 // revision of the message (sequenced-channel.ts reviseSequenced): the message takes the channel's
 // next rev in the statement that adds or removes the row, and goes out whole as `*.updated`; a
-// client that missed it gets it from `?changedAfter=`. Reads attach each message's summary: per
-// emoji, the count and the first reactors; `mine` is the reader's own, added per request (markMine)
-// because the event goes to every reader alike.
+// client that missed it gets it from `?changedAfter=`. Reads carry each message's summary as a
+// column (reactionsOf): per emoji, the count and the first reactors; `mine` is the reader's own,
+// added per request (markMine) because the event goes to every reader alike.
 
 import { users } from '@community/db/schema';
 import {
@@ -20,7 +20,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
-import { type ChannelSpec, findSequenced, MESSAGE_NOT_FOUND, reviseSequenced } from './sequenced-channel.ts';
+import { type ChannelSpec, MESSAGE_NOT_FOUND, reviseAndRead } from './sequenced-channel.ts';
 
 /** A channel kind's reactions table (space_message_reactions, direct_message_reactions). */
 export type ReactionTable = {
@@ -31,57 +31,32 @@ export type ReactionTable = {
   createdAt: PgColumn;
 };
 
-type SummaryRow = { message_id: string; emoji: string; count: number | string; reactors: Reactor[] };
-
-/** Each message's reactions, by first reaction: one statement for a whole page. */
-export async function reactionSummaries(
-  db: Database,
-  reactions: ReactionTable,
-  messageIds: readonly string[],
-): Promise<Map<string, ReactionSummary[]>> {
-  const byMessage = new Map<string, ReactionSummary[]>();
-  if (messageIds.length === 0) return byMessage;
+/**
+ * A message's reactions, as a column of the statement that reads the message (`messageId` is its id
+ * column): per emoji, by first reaction, the count and the first REACTORS_SHOWN reactors with their
+ * names. In the same statement, so a page of messages (or the copy an event sends) is one round
+ * trip, not two.
+ */
+export function reactionsOf(reactions: ReactionTable, messageId: PgColumn): SQL<ReactionSummary[]> {
   const { table } = reactions;
   const col = (column: PgColumn) => sql.identifier(column.name);
-  const rows = rowsOf<SummaryRow>(
-    await db.execute(sql`
-      select g.message_id, g.emoji, g.count, l.reactors
-      from (
-        select ${col(reactions.messageId)} as message_id, ${col(reactions.emoji)} as emoji,
-               count(*)::int as count, min(${col(reactions.createdAt)}) as first_at
-        from ${table}
-        where ${col(reactions.messageId)} in (
-          select jsonb_array_elements_text(${JSON.stringify(messageIds)}::jsonb)::uuid)
-        group by 1, 2
-      ) g
-      cross join lateral (
-        select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
-                 'lastName', u.last_name) order by r.at, r.user_id), '[]'::json) as reactors
-        from (
-          select ${col(reactions.userId)} as user_id, ${col(reactions.createdAt)} as at from ${table}
-          where ${col(reactions.messageId)} = g.message_id and ${col(reactions.emoji)} = g.emoji
-          order by 2, 1 limit ${REACTORS_SHOWN}
-        ) r join ${users} u on u.id = r.user_id
-      ) l
-      order by g.message_id, g.first_at, g.emoji`),
-  );
-  for (const row of rows) {
-    const list = byMessage.get(row.message_id) ?? [];
-    list.push({ emoji: row.emoji, count: Number(row.count), reactors: row.reactors });
-    byMessage.set(row.message_id, list);
-  }
-  return byMessage;
-}
-
-/** Rows with their message's reactions attached (`reactions`), for a kind's `toMessage`. */
-export async function withReactions<Row>(
-  db: Database,
-  reactions: ReactionTable,
-  rows: Row[],
-  idOf: (row: Row) => string,
-): Promise<(Row & { reactions: ReactionSummary[] })[]> {
-  const summaries = await reactionSummaries(db, reactions, rows.map(idOf));
-  return rows.map((row) => ({ ...row, reactions: summaries.get(idOf(row)) ?? [] }));
+  return sql<ReactionSummary[]>`(
+    select coalesce(json_agg(json_build_object('emoji', g.emoji, 'count', g.count, 'reactors', g.reactors)
+             order by g.first_at, g.emoji), '[]'::json)
+    from (
+      select r.${col(reactions.emoji)} as emoji, count(*)::int as count,
+             min(r.${col(reactions.createdAt)}) as first_at,
+             (select coalesce(json_agg(json_build_object('id', u.id, 'firstName', u.first_name,
+                        'lastName', u.last_name) order by first.at, first.user_id), '[]'::json)
+              from (
+                select x.${col(reactions.userId)} as user_id, x.${col(reactions.createdAt)} as at
+                from ${table} x
+                where x.${col(reactions.messageId)} = ${messageId} and x.${col(reactions.emoji)} = r.${col(reactions.emoji)}
+                order by 2, 1 limit ${REACTORS_SHOWN}
+              ) first join ${users} u on u.id = first.user_id) as reactors
+      from ${table} r where r.${col(reactions.messageId)} = ${messageId}
+      group by r.${col(reactions.emoji)}
+    ) g)`;
 }
 
 type WithReactions = { id: string; deleted: boolean; reactions?: ReactionSummary[] };
@@ -138,7 +113,7 @@ export async function markMine<M extends WithReactions>(
  * or removing one absent changes nothing (no rev, no event; `changed` false). Refuses a deleted
  * message (409) and a new emoji past REACTION_EMOJI_MAX on the message (409): the one statement
  * checks both, and only when it changed nothing is the message read again to say why. Answers the
- * message as every reader sees it now (for the `*.updated` event).
+ * message as every reader sees it now (for the `*.updated` event), read in the change's round trip.
  */
 export async function toggleReaction<Row, Message>(
   db: Database,
@@ -179,7 +154,7 @@ export async function toggleReaction<Row, Message>(
       };
   // Nothing else on the message changes: its rev (set by reviseSequenced) is the whole revision.
   const unchanged = sql`${col(c.deletedAt)} = ${m}.${col(c.deletedAt)}`;
-  const rev = await reviseSequenced(db, spec, { channelId, messageId }, unchanged, change);
+  const { rev, row } = await reviseAndRead(db, spec, { channelId, messageId }, unchanged, change);
   if (rev === null) {
     // Nothing changed: already so (idempotent), or refused. Only then ask which, to say why.
     const [state] = rowsOf<{ deleted: boolean; full: boolean }>(
@@ -192,6 +167,7 @@ export async function toggleReaction<Row, Message>(
     if (state.deleted) throw conflict(REACTION_TO_DELETED);
     if (add && state.full) throw conflict(REACTION_LIMIT_REACHED);
   }
-  const message = await findSequenced(db, spec, channelId, messageId);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  const message = spec.toMessage(row);
   return { message, changed: rev !== null };
 }
