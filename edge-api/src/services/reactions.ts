@@ -20,7 +20,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
-import { type ChannelSpec, MESSAGE_NOT_FOUND, reviseAndRead } from './sequenced-channel.ts';
+import { type ChannelSpec, findSequenced, MESSAGE_NOT_FOUND, reviseSequenced } from './sequenced-channel.ts';
 
 /** A channel kind's reactions table (space_message_reactions, direct_message_reactions). */
 export type ReactionTable = {
@@ -113,7 +113,7 @@ export async function markMine<M extends WithReactions>(
  * or removing one absent changes nothing (no rev, no event; `changed` false). Refuses a deleted
  * message (409) and a new emoji past REACTION_EMOJI_MAX on the message (409): the one statement
  * checks both, and only when it changed nothing is the message read again to say why. Answers the
- * message as every reader sees it now (for the `*.updated` event), read in the change's round trip.
+ * message as every reader sees it now (for the `*.updated` event).
  */
 export async function toggleReaction<Row, Message>(
   db: Database,
@@ -154,7 +154,10 @@ export async function toggleReaction<Row, Message>(
       };
   // Nothing else on the message changes: its rev (set by reviseSequenced) is the whole revision.
   const unchanged = sql`${col(c.deletedAt)} = ${m}.${col(c.deletedAt)}`;
-  const { rev, row } = await reviseAndRead(db, spec, { channelId, messageId }, unchanged, change);
+  // Its own statement, committed at once: the channel row it bumps is every change's lock, held
+  // only while the statement runs (in one batch with the read below, it was held for the whole
+  // round trip, and a room's reactions queued behind each other past the deadline under load).
+  const rev = await reviseSequenced(db, spec, { channelId, messageId }, unchanged, change);
   if (rev === null) {
     // Nothing changed: already so (idempotent), or refused. Only then ask which, to say why.
     const [state] = rowsOf<{ deleted: boolean; full: boolean }>(
@@ -167,7 +170,6 @@ export async function toggleReaction<Row, Message>(
     if (state.deleted) throw conflict(REACTION_TO_DELETED);
     if (add && state.full) throw conflict(REACTION_LIMIT_REACHED);
   }
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  const message = spec.toMessage(row);
+  const message = await findSequenced(db, spec, channelId, messageId);
   return { message, changed: rev !== null };
 }

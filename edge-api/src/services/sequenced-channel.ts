@@ -19,7 +19,7 @@ import {
 } from '@community/domain';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, writeTogether } from '../db.ts';
+import type { Database } from '../db.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { rowsOf } from './posts-rows.ts';
 import { chatUploadKeys } from './uploads.ts';
@@ -58,9 +58,8 @@ export type ChannelSpec<Row, Message> = {
   /** The `uploads` column that gives a sent file to this channel's readers. */
   uploadLink: PgColumn;
   /**
-   * Messages with their authors, filtered, ordered and limited: Drizzle's query itself, not yet run
-   * (awaiting runs it; not an async function's promise), so a change can send it in its own round
-   * trip (reviseAndRead batches it).
+   * Messages with their authors (and their reactions, in the same statement), filtered, ordered and
+   * limited.
    */
   select: (db: Database, where: SQL | undefined, orderBy: SQL, limit: number) => PromiseLike<Row[]>;
   seqOf: (row: Row) => number;
@@ -238,43 +237,13 @@ export async function reviseSequenced<Row, Message>(
   set: SQL,
   options: { only?: SQL; alsoDo?: SQL } = {},
 ): Promise<number | null> {
-  return newRev(await revision(db, spec, target, set, options));
-}
-
-/**
- * reviseSequenced, then the message as it reads after the change, in one round trip (one
- * transaction, so the read sees the change): what a change sent whole as `*.updated` needs. Answers
- * the new rev (null: nothing changed) and the message's row (none: no such message in the channel).
- */
-export async function reviseAndRead<Row, Message>(
-  db: Database,
-  spec: ChannelSpec<Row, Message>,
-  target: { channelId: string; messageId: string },
-  set: SQL,
-  options: { only?: SQL; alsoDo?: SQL } = {},
-): Promise<{ rev: number | null; row: Row | undefined }> {
-  const c = spec.columns;
-  const mine = and(eq(c.id, target.messageId), eq(c.channelId, target.channelId));
-  const [revised, rows] = await writeTogether<[unknown, Row[]]>(db, (tx) => [
-    revision(tx, spec, target, set, options),
-    spec.select(tx, mine, asc(c.seq), 1),
-  ]);
-  return { rev: newRev(revised), row: rows[0] };
-}
-
-function revision<Row, Message>(
-  db: Database,
-  spec: ChannelSpec<Row, Message>,
-  target: { channelId: string; messageId: string },
-  set: SQL,
-  options: { only?: SQL; alsoDo?: SQL },
-) {
   const c = spec.columns;
   const { channelId, messageId } = target;
   const name = (column: PgColumn) => sql.identifier(column.name);
   const matches = sql`${name(c.id)} = ${messageId} and ${name(c.channelId)} = ${channelId}
     ${options.only ? sql`and ${options.only}` : sql``}`;
-  return db.execute(sql`
+  const rows = rowsOf<{ rev: string | number }>(
+    await db.execute(sql`
       with bump as (
         update ${spec.parent} set last_rev = last_rev + 1
         where id = ${channelId} and exists (select 1 from ${spec.messages} where ${matches})
@@ -284,13 +253,10 @@ function revision<Row, Message>(
         from bump where ${matches}
         returning ${spec.messages}.${name(c.id)} as id, bump.last_rev as rev
       )${options.alsoDo ? sql`, ${options.alsoDo}` : sql``}
-      select rev from revised`);
+      select rev from revised`),
+  );
+  return rows[0] ? Number(rows[0].rev) : null;
 }
-
-const newRev = (result: unknown): number | null => {
-  const [row] = rowsOf<{ rev: string | number }>(result);
-  return row ? Number(row.rev) : null;
-};
 
 /** The original of a reply as a left join reads it (all null when the message replies to nothing). */
 export type QuotedRow = {
