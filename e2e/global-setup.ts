@@ -28,6 +28,7 @@ export default async function globalSetup() {
     url: stack.url,
     databaseUrl: stack.databaseUrl,
     remotes: stack.remotes,
+    mailInbox: stack.mailInbox,
   }));
   // The workers start after this setup and inherit the variable.
   process.env.STACKS = JSON.stringify(stacks);

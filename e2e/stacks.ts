@@ -1,6 +1,6 @@
 // Which running stack a Playwright worker uses: one per worker (TEST_PARALLEL_INDEX), as listed in
 // STACKS by `npm test` or by the global setup. The journeys and their helpers read STACK_URL,
-// STACK_DATABASE_URL and STACK_REMOTES, so a worker's stack is put there.
+// STACK_DATABASE_URL, STACK_REMOTES and STACK_MAIL_INBOX, so a worker's stack is put there.
 //
 // A stack may be listed before it is free for the journeys: `npm test` starts them on stack B while
 // the API and realtime suites still run on stack A, and names in `freeWhen` the file it writes once
@@ -15,6 +15,8 @@ export type JourneyStack = {
   url: string;
   databaseUrl: string;
   remotes: LocalRemotesState;
+  /** The stack's mail inbox (MailDev): the journeys read the emails the platform sent there. */
+  mailInbox: string;
   /** A file that appears once the stack is free for the journeys; absent: free already. */
   freeWhen?: string;
 };
@@ -34,4 +36,5 @@ export async function useStackOfThisWorker(): Promise<void> {
   process.env.STACK_URL = stack.url;
   process.env.STACK_DATABASE_URL = stack.databaseUrl;
   process.env.STACK_REMOTES = JSON.stringify(stack.remotes);
+  process.env.STACK_MAIL_INBOX = stack.mailInbox;
 }

@@ -100,6 +100,7 @@ console.log(`\nReady in ${seconds} s: ${stack.url}\n`);
 for (const [name, origin] of Object.entries(stack.remotes.origins))
   console.log(`  mfe-${name.padEnd(8)} served from its own origin ${origin}/`);
 console.log('Redeploy one micro-frontend while this runs: npm run deploy:local -- events\n');
+console.log(`Mail inbox: ${stack.mailInbox} (every email the platform sends lands here; nothing leaves)\n`);
 console.log('Demo accounts (password for all: community-demo):');
 for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
 console.log(`\nPress Ctrl-C to stop. (What runs: ${path.relative(ROOT, stack.stateFile)})`);

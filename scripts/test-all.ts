@@ -284,6 +284,8 @@ if (!built) {
       STACK_URL: a.url,
       STACK_DATABASE_URL: a.databaseUrl,
       STACK_STATEMENTS_URL: counter.url,
+      STACK_MAIL_INBOX: a.mailInbox,
+      STACK_MAIL_SMTP_PORT: String(a.mailSmtpPort),
       STACK_REMOTES: JSON.stringify(a.remotes),
     };
     const integration = (async () => {
@@ -298,6 +300,7 @@ if (!built) {
       url: stack.url,
       databaseUrl: stack.databaseUrl,
       remotes: stack.remotes,
+      mailInbox: stack.mailInbox,
       ...(freeWhen ? { freeWhen } : {}),
     });
     const journeys = playwrightSuite('browser', {

@@ -3,7 +3,13 @@
 // on the same stack.
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, openOwnProfile, showAdminSection, signInToEvents } from './helpers.ts';
+import {
+  expectAccessible,
+  openEmailTo,
+  openOwnProfile,
+  showAdminSection,
+  signInToEvents,
+} from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 
@@ -256,9 +262,18 @@ test('an admin generates an invitation link that a new visitor accepts, landing 
   await expectAccessible(page, 'invitation form with errors');
   await invite.getByLabel('Email').fill(`guest-${id}@example.com`);
   await invite.getByRole('button', { name: 'Generate Link' }).click();
-  await expect(page.getByText('Invitation link generated successfully!')).toBeVisible();
+  // Emailed (issue 32), and the link is still there to share by hand: one toast says so.
+  await expect(page.getByText(`Invitation sent to guest-${id}@example.com`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Invitation link generated successfully!')).toHaveCount(0);
   const link = await panel.getByRole('textbox', { name: 'Invitation link' }).inputValue();
   expect(link).toMatch(/\/auth\/accept-invite\?token=[\w-]{22,}/);
+  // The email arrives in the stack's inbox, and its button carries the same link.
+  const inbox = await browser.newContext();
+  const mailPage = await inbox.newPage();
+  const emailed = await openEmailTo(mailPage, `guest-${id}@example.com`);
+  expect(emailed.subject).toBe("You're invited to join Demo Community");
+  await expect(mailPage.getByRole('link', { name: 'Accept the invitation' })).toHaveAttribute('href', link);
+  await inbox.close();
   await panel.getByRole('button', { name: 'Copy' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(page.getByText('Invite link copied to clipboard!')).toBeVisible();

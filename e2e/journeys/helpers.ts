@@ -185,3 +185,26 @@ export async function fillEventTime(dialog: Locator, which: 'Start' | 'End', hou
   }
   await dialog.getByLabel(`${which} minutes`).fill(String(minute));
 }
+
+/**
+ * The first email the stack sent to `address`, opened in `page` as a mail app shows its HTML (from
+ * the stack's inbox, MailDev); answers its subject. Waits for the mail queue to deliver it.
+ */
+export async function openEmailTo(page: Page, address: string): Promise<{ subject: string }> {
+  const inbox = process.env.STACK_MAIL_INBOX;
+  if (!inbox) throw new Error('STACK_MAIL_INBOX is not set (see e2e/stacks.ts)');
+  type Entry = { id: string; subject: string; to: { address: string }[] };
+  let found: Entry | undefined;
+  await expect
+    .poll(
+      async () => {
+        const entries = (await (await page.request.get(`${inbox}/api/email`)).json()) as Entry[];
+        found = entries.find((entry) => entry.to.some((to) => to.address === address));
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.goto(`${inbox}/api/email/${found!.id}/html`);
+  return { subject: found!.subject };
+}

@@ -1,5 +1,8 @@
 // The one checked place where edge-api reads its environment (wrangler vars, secrets, bindings).
+
+import { isLocalHost } from '@community/realtime-protocol';
 import { z } from 'zod';
+import { isLocalSmtp, type SmtpSettings, smtpSettings } from './mail/smtp-settings.ts';
 
 export type Bindings = {
   ASSETS?: Fetcher;
@@ -26,6 +29,11 @@ export type Bindings = {
   DB_DEADLINE_MS?: string;
   /** The header a trusted proxy writes the visitor's address in (`CF-Connecting-IP` on Cloudflare). */
   CLIENT_IP_HEADER?: string;
+  /** Email (ADR 26): the SMTP server (a secret: it holds the password) and the sender's address. */
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  /** The queue the platform's emails go through (wrangler.jsonc `queues`). */
+  MAIL_QUEUE?: Queue<unknown>;
 };
 
 const ConfigSchema = z.object({
@@ -70,6 +78,14 @@ const ConfigSchema = z.object({
    * own (`X-Real-IP`). Empty: no header is believed (lib/client-address.ts).
    */
   clientIpHeader: z.string().regex(/^[A-Za-z0-9-]*$/, 'CLIENT_IP_HEADER must be a header name'),
+  /**
+   * Where email goes (ADR 26), or null when SMTP_URL is unset: nothing is emailed then (an
+   * invitation still answers its link). A server on this machine is refused for a public address,
+   * like the development secrets: a deploy that kept it would lose every email.
+   */
+  mail: z
+    .object({ smtp: z.custom<SmtpSettings>(), from: z.email('MAIL_FROM must be an email address') })
+    .nullable(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -111,7 +127,25 @@ export function readConfig(env: Bindings): Config {
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     dbDeadlineMs: env.DB_DEADLINE_MS || DEFAULT_DB_DEADLINE_MS,
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() ?? '',
+    mail: mailSettings(env),
   });
   cache.set(env, config);
   return config;
+}
+
+function mailSettings(env: Bindings): { smtp: SmtpSettings; from: string | undefined } | null {
+  if (!env.SMTP_URL) return null;
+  let smtp: SmtpSettings;
+  try {
+    smtp = smtpSettings(env.SMTP_URL);
+  } catch (error) {
+    throw new Error(`SMTP_URL: ${(error as Error).message}`);
+  }
+  const publicHost = new URL(env.PUBLIC_URL || DEFAULT_PUBLIC_URL).hostname;
+  if (isLocalSmtp(smtp) && !isLocalHost(publicHost)) {
+    throw new Error(
+      'SMTP_URL points at this machine, but PUBLIC_URL is public: set a real one with `wrangler secret put SMTP_URL`',
+    );
+  }
+  return { smtp, from: env.MAIL_FROM };
 }

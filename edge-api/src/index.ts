@@ -7,6 +7,7 @@ import { withCanonicalIds } from './lib/canonical-ids.ts';
 import { withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
 import { firstScreenHead, firstScreenHints, firstScreenModules } from './lib/first-screen.ts';
 import { currentRemoteManifest, fetchRemoteFile, type RemoteManifest } from './lib/local-remotes.ts';
+import { consumeMail } from './mail/consumer.ts';
 import { ACCESS_COOKIE } from './middleware/auth.ts';
 import { runScheduled } from './scheduled.ts';
 
@@ -22,6 +23,10 @@ export default {
   /** The Cron Triggers in wrangler.jsonc: hourly housekeeping, event reminders every minute. */
   scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
     return runScheduled(controller, env);
+  },
+  /** The mail queue's batches (wrangler.jsonc `queues`; ADR 26). */
+  queue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+    return consumeMail(batch, readConfig(env));
   },
 } satisfies ExportedHandler<Bindings>;
 

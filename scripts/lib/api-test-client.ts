@@ -10,6 +10,10 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Answers `{ total }`: SQL statements edge-api has sent so far ('' when not counted). */
     statementsUrl: string;
+    /** The local mail inbox (MailDev) every email of the stack lands in (mail-test-client.ts). */
+    mailInboxUrl: string;
+    /** Its SMTP port (0 when the stack has none). */
+    mailSmtpPort: number;
   }
 }
 

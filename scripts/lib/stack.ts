@@ -13,6 +13,7 @@ import { hashPassword } from '../../edge-api/src/lib/password.ts';
 import { assembleAssets } from './assemble-assets.ts';
 import { drawDemoImages, uploadDemoImages } from './demo-images.ts';
 import { type LocalRemotesState, startLocalRemotes, type Topology } from './local-remotes.ts';
+import { LOCAL_MAIL_FROM, startMailInbox } from './mail-inbox.ts';
 import type { StatementCounter } from './pg-statement-counter.ts';
 import { findPostmaster, listProcesses, postgresProcessTree, thawPostgres } from './postgres-processes.ts';
 import { killProcessGroup, stopProcessGroup, waitForPortFree } from './process-groups.ts';
@@ -60,6 +61,8 @@ export type StackOptions = {
    * benchmarks) a process that exits stays gone.
    */
   supervise?: Supervision;
+  /** The local inbox's ports (`npm start` keeps them); free ones by default. */
+  mailPorts?: { smtp?: number; web?: number };
 };
 
 export type Stack = {
@@ -69,6 +72,10 @@ export type Stack = {
   stateFile: string;
   /** Where the micro-frontends are served; deploy:local and the journeys redeploy and re-point them. */
   remotes: LocalRemotesState;
+  /** The local mail inbox (MailDev's web page and REST API): every email the platform sends. */
+  mailInbox: string;
+  /** Its SMTP port (edge-api's SMTP_URL). */
+  mailSmtpPort: number;
   stop(): Promise<void>;
 };
 
@@ -152,7 +159,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const drawing = drawDemoImages(seeded?.images ?? []);
     drawing.catch(() => {}); // awaited below; a failure then fails the start
 
-    const vars: Record<string, string> = { DATABASE_URL: databaseUrl, ...options.vars };
+    // Every email the Workers send goes to the local inbox (MailDev), never out.
+    const inbox = await startMailInbox(options.mailPorts);
+    cleanups.push(inbox.close);
+    state.mailInbox = inbox.url;
+    const vars: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`,
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      ...options.vars,
+    };
     if (!isNeon(databaseUrl)) {
       const proxy = await startWsProxy({
         port: await findFreePort(),
@@ -222,7 +238,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(workers.stop);
     // Files go through the API once it answers; only for a demo written just now.
     await uploadDemoImages(url, databaseUrl, await drawing);
-    return { url, databaseUrl, stateFile, remotes: remotes.state, stop };
+    return {
+      url,
+      databaseUrl,
+      stateFile,
+      remotes: remotes.state,
+      mailInbox: inbox.url,
+      mailSmtpPort: inbox.smtpPort,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -246,6 +270,8 @@ export type StackState = {
   workers: { pid: number } | null;
   /** How the micro-frontends are served (`npm run deploy:local` reads it). */
   remotes: LocalRemotesState | null;
+  /** The local mail inbox's address (MailDev). */
+  mailInbox?: string;
 };
 
 async function writeState(file: string, state: StackState): Promise<void> {

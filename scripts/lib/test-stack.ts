@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', process.env.STACK_URL);
     project.provide('databaseUrl', process.env.STACK_DATABASE_URL);
     project.provide('statementsUrl', process.env.STACK_STATEMENTS_URL ?? '');
+    project.provide('mailInboxUrl', process.env.STACK_MAIL_INBOX ?? '');
+    project.provide('mailSmtpPort', Number(process.env.STACK_MAIL_SMTP_PORT ?? 0));
     return;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
@@ -32,6 +34,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('databaseUrl', stack.databaseUrl);
   project.provide('statementsUrl', counter.url);
+  project.provide('mailInboxUrl', stack.mailInbox);
+  project.provide('mailSmtpPort', stack.mailSmtpPort);
   return async () => {
     await counter.close();
     await stack.stop();

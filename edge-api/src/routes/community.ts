@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { queueMail } from '../mail/queue.ts';
 import { communityAdmin } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
 import { requireFeature } from '../middleware/features.ts';
@@ -43,12 +44,25 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/users', requireFeature('community'), validate('query', MemberDirectoryQuery), async (c) => {
     return c.json(await listDirectory(c.var.db(), c.req.valid('query')), 200);
   })
+  // The link is answered either way (the admin can still copy it); the email goes through the mail
+  // queue when the platform sends email (SMTP_URL), and `emailed` says so.
   .post('/invite', communityAdmin, validate('json', CreateInviteInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);
-    return c.json(
-      await createInvitation(c.var.db(), user, c.req.valid('json'), new URL(c.req.url).origin),
-      201,
+    const invitation = await createInvitation(
+      c.var.db(),
+      user,
+      c.req.valid('json'),
+      new URL(c.req.url).origin,
     );
+    const emailed = await queueMail(c.env, c.var.config, {
+      kind: 'invitation',
+      key: `invitation:${invitation.tokenHash}`,
+      to: invitation.email,
+      link: invitation.invitationLink,
+      communityName: invitation.community.name,
+      invitedBy: `${user.firstName} ${user.lastName}`.trim(),
+    });
+    return c.json({ invitationLink: invitation.invitationLink, emailed }, 201);
   });
 
 /** The caller's first-visit welcome on Home, and dismissing it (stored on the account). */

@@ -75,7 +75,7 @@ export async function createInvitation(db: Database, actor: User, input: CreateI
       changes: { email },
     }),
   ]);
-  return { invitationLink: `${origin}/auth/accept-invite?token=${token}` };
+  return { invitationLink: `${origin}/auth/accept-invite?token=${token}`, tokenHash, email, community };
 }
 
 export async function updateAdminInfo(db: Database, actor: User, input: UpdateAdminInfoInput) {

@@ -187,6 +187,8 @@ export const COMMUNITY_UPDATE_FAILED = 'Failed to update community';
 export const COMMUNITY_UPDATED = 'Community updated successfully';
 export const INVITE_LINK_FAILED = 'Failed to generate invite link';
 export const INVITE_LINK_GENERATED = 'Invitation link generated successfully!';
+/** When the platform emailed the invitation too (issue 32): said instead of the line above, not with it. */
+export const invitationSent = (email: string) => `Invitation sent to ${email}`;
 export const CLIPBOARD_COPY_FAILED = 'Failed to copy to clipboard.';
 export const INVITE_LINK_COPIED = 'Invite link copied to clipboard!';
 export const COMMUNITY_INFO_UPDATE_FAILED = 'Failed to update community info';

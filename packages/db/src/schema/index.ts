@@ -6,6 +6,7 @@ export * from './cities.ts';
 export * from './community.ts';
 export * from './conversations.ts';
 export * from './events.ts';
+export * from './mail.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './relations.ts';

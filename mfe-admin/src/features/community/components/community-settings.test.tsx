@@ -209,6 +209,24 @@ describe('invitation link', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 
+  it('says "Invitation sent to …" once when the platform emailed it, and still offers the link', async () => {
+    const link = 'http://localhost:8787/auth/accept-invite?token=sent-token';
+    mockApi({
+      'GET /api/community': { body: community },
+      'POST /api/community/invite': { status: 201, body: { invitationLink: link, emailed: true } },
+    });
+    render(<CommunitySettings />);
+    const form = await screen.findByRole('form', { name: 'Generate Invitation Link' });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'guest@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Generate Link' }));
+
+    expect(((await screen.findByLabelText('Invitation link')) as HTMLInputElement).value).toBe(link);
+    expect(toasts()).toEqual(['Invitation sent to guest@example.com']);
+    expect(
+      screen.getByText(/Invitation sent to guest@example.com\. You can also share the link yourself/),
+    ).toBeTruthy();
+  });
+
   it('says "Failed to generate invite link" and "Failed to copy to clipboard."', async () => {
     mockApi({
       'GET /api/community': { body: community },

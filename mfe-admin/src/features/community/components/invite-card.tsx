@@ -1,7 +1,9 @@
 // The Generate Invitation Link card (spec sections 2, 5 and 8): email and community subdomain →
 // POST /api/community/invite → a single-use link with Copy (2000 ms confirmation). Toasts:
 // "Invitation link generated successfully!", "Failed to generate invite link",
-// "Invite link copied to clipboard!", "Failed to copy to clipboard.".
+// "Invite link copied to clipboard!", "Failed to copy to clipboard.". When the platform emails the
+// invitation too (issue 32), the one toast says "Invitation sent to …" instead, and the link stays
+// on the card to share by hand.
 import { ApiError } from '@community/api-client';
 import {
   ADMIN_COPY_CONFIRM_MS,
@@ -10,6 +12,7 @@ import {
   INVITE_LINK_COPIED,
   INVITE_LINK_FAILED,
   INVITE_LINK_GENERATED,
+  invitationSent,
   toApiIssues,
 } from '@community/domain';
 import { Button, Card, Input, TextField, toast } from '@community/ui';
@@ -28,6 +31,7 @@ export function InviteCard({ subdomain }: { subdomain: string }) {
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -50,10 +54,11 @@ export function InviteCard({ subdomain }: { subdomain: string }) {
     }
     setSending(true);
     try {
-      const { invitationLink } = await createInvite(parsed.data);
+      const { invitationLink, emailed } = await createInvite(parsed.data);
       setLink(invitationLink);
+      setSentTo(emailed ? parsed.data.email : null);
       setCopied(false);
-      toast.success(INVITE_LINK_GENERATED);
+      toast.success(emailed ? invitationSent(parsed.data.email) : INVITE_LINK_GENERATED);
     } catch (error) {
       console.error('[admin] invite', error);
       if (error instanceof ApiError) setErrors(firstErrorPerField(error.issues, FIELDS));
@@ -110,6 +115,11 @@ export function InviteCard({ subdomain }: { subdomain: string }) {
             </Button>
           </div>
         </form>
+        {link && sentTo ? (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted', pt: '2' })}>
+            {invitationSent(sentTo)}. You can also share the link yourself:
+          </p>
+        ) : null}
         {link ? (
           <div className={css({ display: 'flex', gap: '2', alignItems: 'center', pt: '2' })}>
             <Input

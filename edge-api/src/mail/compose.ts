@@ -1,0 +1,46 @@
+// A job made into the email itself: subject, HTML and plain text from the kind's template, and the
+// headers every email carries (ADR 26). The Message-ID comes from the idempotency key, so were an
+// email ever handed to the SMTP server twice, mail apps would still show it once.
+import { render } from '@react-email/render';
+import type { MailJob } from './mail-job.ts';
+import { InvitationEmail } from './templates/invitation.tsx';
+
+export type ComposedMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Shown as the sender's name beside the platform's address. */
+  fromName: string;
+  headers: Record<string, string>;
+};
+
+export const INVITATION_SUBJECT = (communityName: string) => `You're invited to join ${communityName}`;
+
+/** `<hex of the key's SHA-256>@<the sender's domain>`: stable for one job, unique across jobs. */
+export async function messageIdOf(key: string, fromAddress: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+  const hex = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `<${hex.slice(0, 40)}@${fromAddress.split('@').pop()}>`;
+}
+
+export async function compose(
+  job: MailJob,
+  options: { fromAddress: string; inviteTtlDays: number },
+): Promise<ComposedMail> {
+  const element = InvitationEmail({
+    communityName: job.communityName,
+    invitedBy: job.invitedBy,
+    link: job.link,
+    expiresInDays: options.inviteTtlDays,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    to: job.to,
+    subject: INVITATION_SUBJECT(job.communityName),
+    html,
+    text,
+    fromName: job.communityName,
+    headers: { 'Message-ID': await messageIdOf(job.key, options.fromAddress) },
+  };
+}

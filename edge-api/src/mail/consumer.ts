@@ -1,0 +1,65 @@
+// The mail queue's consumer (ADR 26). Each job is claimed in `mail_deliveries` by its idempotency
+// key before the SMTP server hears of it, and only the attempt that claimed it sends: a retry, a
+// redelivery after a crash, or the same job queued twice sends nothing more. The price is at most
+// once: a consumer that dies between the claim and the server's answer leaves the claim, and that
+// email is not sent again (never twice, sometimes never; the row says `sending`).
+import { mailDeliveries } from '@community/db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { type Database, openHttpDatabase } from '../db.ts';
+import { INVITE_TTL_MS } from '../services/community-admin.ts';
+import { compose } from './compose.ts';
+import { MailJob } from './mail-job.ts';
+import { sendMail } from './smtp.ts';
+
+/** Seconds before the next attempt after a failure: 30 s, 2 min, 8 min… at most an hour. */
+export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 4 ** Math.max(0, attempt - 1));
+
+type Outcome = 'sent' | 'already' | 'dropped' | 'retry';
+
+export async function consumeMail(batch: MessageBatch<unknown>, config: Config): Promise<void> {
+  const db = openHttpDatabase(config);
+  for (const message of batch.messages) {
+    const outcome = await deliver(db, config, message.body, message.attempts);
+    if (outcome === 'retry') message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  }
+}
+
+async function deliver(db: Database, config: Config, body: unknown, attempt: number): Promise<Outcome> {
+  const parsed = MailJob.safeParse(body);
+  if (!parsed.success) {
+    console.error('[mail] a job that is not one: dropped', parsed.error.issues[0]?.message);
+    return 'dropped';
+  }
+  const job = parsed.data;
+  const mail = config.mail;
+  if (!mail) return 'retry'; // SMTP_URL unset since the job was queued: wait for it
+  const composed = await compose(job, {
+    fromAddress: mail.from,
+    inviteTtlDays: Math.round(INVITE_TTL_MS / 86_400_000),
+  });
+  const [claimed] = await db
+    .insert(mailDeliveries)
+    .values({ key: job.key, kind: job.kind, recipient: job.to, attempt })
+    .onConflictDoNothing()
+    .returning({ key: mailDeliveries.key });
+  if (!claimed) return 'already';
+  try {
+    await sendMail(mail.smtp, mail.from, composed);
+  } catch (error) {
+    // Not accepted: give the claim back so a later attempt may send it.
+    console.error(`[mail] ${job.kind} not sent (attempt ${attempt}):`, (error as Error).message);
+    await db
+      .delete(mailDeliveries)
+      .where(and(eq(mailDeliveries.key, job.key), eq(mailDeliveries.status, 'sending')));
+    return 'retry';
+  }
+  // Sent: whatever happens to this update, the claim stays, so it is never sent again.
+  await db
+    .update(mailDeliveries)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(eq(mailDeliveries.key, job.key))
+    .catch((error: Error) => console.error('[mail] sent, not marked:', error.message));
+  return 'sent';
+}
