@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cityRoutes } from './routes/cities.ts';
 import { authorizationRoutes, communityRoutes, welcomeRoutes } from './routes/community.ts';
 import { conversationRoutes } from './routes/conversations.ts';
+import { emailRoutes } from './routes/email.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -56,6 +57,7 @@ export const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/authorization', authorizationRoutes)
   .route('/community', communityRoutes)
+  .route('/email', emailRoutes)
   .route('/welcome', welcomeRoutes)
   .route('/users', userRoutes)
   .route('/cities', cityRoutes)

@@ -126,6 +126,22 @@ export const MATRIX: readonly MatrixRow[] = [
     status: 200,
   },
 
+  // An email's unsubscribe link: the signed token is the right (ADR 26), whoever opens it.
+  {
+    route: 'GET /api/email/unsubscribe',
+    case: 'a malformed token',
+    request: at(() => '/api/email/unsubscribe?token=x'),
+    allowed: EVERYONE,
+    status: 400,
+  },
+  {
+    route: 'POST /api/email/unsubscribe',
+    case: 'a malformed token',
+    request: garbage(() => '/api/email/unsubscribe?token=x'),
+    allowed: EVERYONE,
+    status: 400,
+  },
+
   // Auth.
   {
     route: 'POST /api/auth/login',
@@ -1226,6 +1242,8 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/health/ready': '`/api/health`',
   'GET /api/config': '`/api/config`',
   'GET /mfe-manifest.json': '`/mfe-manifest.json`',
+  'GET /api/email/unsubscribe': "an email's unsubscribe link",
+  'POST /api/email/unsubscribe': "an email's unsubscribe link",
   'POST /api/auth/login': '`/api/auth/*`',
   'POST /api/auth/refresh': '`/api/auth/*`',
   'POST /api/auth/sign-out': '`/api/auth/*`',

@@ -4,6 +4,7 @@
 import { render } from '@react-email/render';
 import type { MailJob } from './mail-job.ts';
 import { InvitationEmail } from './templates/invitation.tsx';
+import { UnreadMessagesEmail, unreadMessagesSubject } from './templates/unread-messages.tsx';
 
 export type ComposedMail = {
   to: string;
@@ -28,19 +29,41 @@ export async function compose(
   job: MailJob,
   options: { fromAddress: string; inviteTtlDays: number },
 ): Promise<ComposedMail> {
-  const element = InvitationEmail({
-    communityName: job.communityName,
-    invitedBy: job.invitedBy,
-    link: job.link,
-    expiresInDays: options.inviteTtlDays,
-  });
+  const { element, subject, headers } = template(job, options);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return {
     to: job.to,
-    subject: INVITATION_SUBJECT(job.communityName),
+    subject,
     html,
     text,
     fromName: job.communityName,
-    headers: { 'Message-ID': await messageIdOf(job.key, options.fromAddress) },
+    headers: { ...headers, 'Message-ID': await messageIdOf(job.key, options.fromAddress) },
+  };
+}
+
+function template(
+  job: MailJob,
+  options: { inviteTtlDays: number },
+): { element: ReturnType<typeof InvitationEmail>; subject: string; headers: Record<string, string> } {
+  if (job.kind === 'invitation') {
+    return {
+      element: InvitationEmail({
+        communityName: job.communityName,
+        invitedBy: job.invitedBy,
+        link: job.link,
+        expiresInDays: options.inviteTtlDays,
+      }),
+      subject: INVITATION_SUBJECT(job.communityName),
+      headers: {},
+    };
+  }
+  return {
+    element: UnreadMessagesEmail({ job }),
+    subject: unreadMessagesSubject(job),
+    // RFC 8058: a mail app's own Unsubscribe button POSTs to the link, no sign-in, no page.
+    headers: {
+      'List-Unsubscribe': `<${job.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

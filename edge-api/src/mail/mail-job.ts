@@ -14,6 +14,25 @@ export const InvitationJob = z.object({
   invitedBy: z.string(),
 });
 
-export const MailJob = z.discriminatedUnion('kind', [InvitationJob]);
+/** Direct messages a member left unread while away (services/unread-message-mail.ts), several in one. */
+export const UnreadMessagesJob = z.object({
+  kind: z.literal('unread-messages'),
+  /** `unread-messages:<member id>:<the newest message counted, ISO time>`. */
+  key: z.string().min(1),
+  to: z.email(),
+  firstName: z.string(),
+  communityName: z.string(),
+  total: z.number().int().positive(),
+  /** The conversations with unread messages, newest first (at most UNREAD_CONVERSATIONS_SHOWN). */
+  conversations: z.array(z.object({ from: z.string(), count: z.number().int().positive(), url: z.url() })),
+  /** Conversations with unread messages past those listed. */
+  more: z.number().int().nonnegative(),
+  messagesUrl: z.url(),
+  /** The one-click unsubscribe link of this kind (RFC 8058), signed for the member. */
+  unsubscribeUrl: z.url(),
+});
+
+export const MailJob = z.discriminatedUnion('kind', [InvitationJob, UnreadMessagesJob]);
 export type MailJob = z.infer<typeof MailJob>;
 export type InvitationJob = z.infer<typeof InvitationJob>;
+export type UnreadMessagesJob = z.infer<typeof UnreadMessagesJob>;

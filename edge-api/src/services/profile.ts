@@ -18,7 +18,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import { revokeSessionsStatement } from './auth.ts';
 import { findCity } from './cities.ts';
 import { assertOwnUploads, imageField } from './uploads.ts';
-import type { UserRow } from './users.ts';
+import { emailPreferencesOf, type UserRow } from './users.ts';
 
 export const EMAIL_IN_USE = 'An account with this email already exists.';
 export const PSEUDO_IN_USE = 'This pseudo is already taken.';
@@ -44,6 +44,7 @@ function storedValues(row: UserRow): Record<string, unknown> {
     coverImageUrl: row.coverImageUrl,
     showEmail: row.showEmail,
     showPhone: row.showPhone,
+    emailPreferences: emailPreferencesOf(row),
   };
 }
 
@@ -154,10 +155,13 @@ export async function updateProfile(
       throw conflict(EMAIL_IN_USE, [{ path: 'email', message: EMAIL_IN_USE }]);
     if (clash) throw conflict(PSEUDO_IN_USE, [{ path: 'pseudo', message: PSEUDO_IN_USE }]);
   }
+  // The preferences are stored as the kinds turned off.
+  const { emailPreferences, ...columns } = changes as Changes & { emailPreferences?: { messages: boolean } };
+  const emailOff = emailPreferences ? { emailOff: emailPreferences.messages ? [] : ['messages'] } : {};
   const update = (d: Database) =>
     d
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...columns, ...emailOff, updatedAt: new Date() })
       .where(eq(users.id, row.id));
   if (!emailChanged) {
     await update(db);

@@ -44,6 +44,11 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** Each kind of email on unless the member turned it off (`email_off`). */
+export const emailPreferencesOf = (row: Pick<UserRow, 'emailOff'>) => ({
+  messages: !(row.emailOff ?? []).includes('messages'),
+});
+
 export function toUser(row: UserRow, features: FeatureRow[]): User {
   return {
     ...toPublicUser(row),
@@ -52,6 +57,7 @@ export function toUser(row: UserRow, features: FeatureRow[]): User {
     dateOfBirth: isoOrNull(row.dateOfBirth as Date | string | null),
     showEmail: row.showEmail,
     showPhone: row.showPhone,
+    emailPreferences: emailPreferencesOf(row),
     isBlocked: row.isBlocked,
     features: featureList(features),
   };

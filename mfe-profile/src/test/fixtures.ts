@@ -51,6 +51,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     dateOfBirth: null,
     showEmail: false,
     showPhone: false,
+    emailPreferences: { messages: true },
     isBlocked: false,
     features: [],
     ...overrides,
@@ -68,6 +69,7 @@ export function publicViewOf(
     dateOfBirth: _dateOfBirth,
     showEmail: _showEmail,
     showPhone: _showPhone,
+    emailPreferences: _emailPreferences,
     isBlocked: _isBlocked,
     features: _features,
     ...rest

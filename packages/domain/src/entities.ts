@@ -79,9 +79,14 @@ export type User = PublicUser & {
   dateOfBirth: string | null;
   showEmail: boolean;
   showPhone: boolean;
+  /** Which emails the member gets (issue 32; ADR 26): each kind on unless they turned it off. */
+  emailPreferences: EmailPreferences;
   isBlocked: boolean;
   features: FeatureSwitch[];
 };
+
+/** `messages`: an email when direct messages stay unread while the member is away. */
+export type EmailPreferences = { messages: boolean };
 
 export type UserSummary = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'imageUrl'>;
 

@@ -103,6 +103,9 @@ export const profileInputSchema = (now: Clock) =>
     coverImageUrl: optionalHttpUrl(URL_INVALID),
     showEmail: z.boolean({ error: 'showEmail must be true or false' }).optional(),
     showPhone: z.boolean({ error: 'showPhone must be true or false' }).optional(),
+    emailPreferences: z
+      .strictObject({ messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }) })
+      .optional(),
   });
 
 export const UpdateProfileInput = profileInputSchema(() => new Date());

@@ -13,25 +13,14 @@ import {
   Text,
 } from '@react-email/components';
 
+import { button, card, page, small } from './styles.ts';
+
 export type InvitationProps = {
   communityName: string;
   invitedBy: string;
   link: string;
   expiresInDays: number;
 };
-
-const page = { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 };
-const card = { backgroundColor: '#ffffff', borderRadius: 8, margin: '32px auto', maxWidth: 480, padding: 32 };
-const button = {
-  backgroundColor: '#4f46e5',
-  borderRadius: 6,
-  color: '#ffffff',
-  fontSize: 16,
-  fontWeight: 600,
-  padding: '12px 20px',
-  textDecoration: 'none',
-};
-const small = { color: '#52525b', fontSize: 13, lineHeight: '20px' };
 
 export function InvitationEmail({ communityName, invitedBy, link, expiresInDays }: InvitationProps) {
   return (

@@ -1,8 +1,9 @@
 // Email the platform sends (ADR 26). One row per email, named by its idempotency key, claimed by the
 // queue consumer before it speaks to the SMTP server: a retried or redelivered job whose key is
 // already here is not sent again, whatever happened to the first attempt.
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { users } from './users.ts';
 
 export const mailDeliveries = pgTable(
   'mail_deliveries',
@@ -19,4 +20,21 @@ export const mailDeliveries = pgTable(
     sentAt: timestamptz('sent_at'),
   },
   (t) => [index('mail_deliveries_claimed_at_idx').on(t.claimedAt)],
+);
+
+/**
+ * How far a member's emails of one kind have covered: the newest thing already told (for
+ * `messages`, the newest unread direct message an email counted). The run that moves it forward
+ * is the one that queues the email, so two runs at once never send the same news twice.
+ */
+export const mailWatermarks = pgTable(
+  'mail_watermarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    through: timestamptz('through').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -53,6 +53,11 @@ export const users = pgTable(
     showEmail: boolean('show_email').notNull().default(false),
     showPhone: boolean('show_phone').notNull().default(false),
     /**
+     * The kinds of email the member turned off (Edit Profile, or an email's one-click unsubscribe):
+     * `messages` (unread direct messages while away). Every other kind is on (ADR 26).
+     */
+    emailOff: text('email_off').array().notNull().default(sql`'{}'::text[]`),
+    /**
      * Null means online. Only the user room's reports (through edge-api) set it to null: a member
      * nobody has seen connect yet is offline since they were created.
      */

@@ -26,6 +26,7 @@ const ada = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
+  emailPreferences: { messages: true },
   isBlocked: false,
   features: [],
 } satisfies User;

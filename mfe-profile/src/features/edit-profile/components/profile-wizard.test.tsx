@@ -33,6 +33,7 @@ const ada: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
+  emailPreferences: { messages: true },
   isBlocked: false,
   features: [{ feature: 'content', enabled: true }],
 };
@@ -178,6 +179,21 @@ describe('Edit Profile wizard', () => {
       'Profile updated',
       'Your profile has been updated successfully',
     );
+  });
+
+  it('turns the email about unread direct messages off, and sends only that', async () => {
+    const saved = { ...ada, emailPreferences: { messages: false } };
+    answer(200, { user: saved });
+    const { onSaved } = renderWizard();
+    const toggle = field("Email me when direct messages wait for me while I'm away");
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await goToLastStep();
+    fireEvent.click(button('Save Changes'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(calls).toEqual([
+      { method: 'PATCH', path: '/api/users/u1', body: { emailPreferences: { messages: false } } },
+    ]);
   });
 
   it('shows the current city and sends a picked city as its place', async () => {

@@ -34,7 +34,7 @@ import { ImageField } from './image-field.tsx';
 import { InterestsField } from './interests-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { CityField, CompanyField, JobField } from './profile-fields.tsx';
-import { ShowOnProfileSwitch } from './show-on-profile-switch.tsx';
+import { SettingSwitch, ShowOnProfileSwitch } from './show-on-profile-switch.tsx';
 
 export type ProfileWizardProps = {
   user: User;
@@ -194,6 +194,12 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
               checked={values.showEmail}
               onChange={(checked) => setValue('showEmail', checked)}
             />
+            <SettingSwitch
+              checked={values.emailMessages}
+              onChange={(checked) => setValue('emailMessages', checked)}
+            >
+              Email me when direct messages wait for me while I'm away
+            </SettingSwitch>
           </div>
           {emailChanged ? (
             <TextField

@@ -1,6 +1,8 @@
-// "Show on my profile" for the email or the phone (the panel's About tab shows what is switched on).
+// A switch with its label, for the profile's settings: "Show on my profile" for the email or the
+// phone (the panel's About tab shows what is switched on), and which emails the member gets.
 import { Switch } from '@ark-ui/react/switch';
 import { css } from '@community/ui/styled-system/css';
+import type { ReactNode } from 'react';
 
 export type ShowOnProfileSwitchProps = {
   /** What it shows, for screen readers: "Show email on my profile". */
@@ -11,6 +13,22 @@ export type ShowOnProfileSwitchProps = {
 
 export function ShowOnProfileSwitch({ what, checked, onChange }: ShowOnProfileSwitchProps) {
   return (
+    <SettingSwitch checked={checked} onChange={onChange}>
+      Show on my profile<span className={css({ srOnly: true })}> ({what})</span>
+    </SettingSwitch>
+  );
+}
+
+export function SettingSwitch({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
     <Switch.Root
       checked={checked}
       onCheckedChange={(details) => onChange(details.checked)}
@@ -20,6 +38,8 @@ export function ShowOnProfileSwitch({ what, checked, onChange }: ShowOnProfileSw
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
+          // A label on two lines (a phone) must not squeeze the switch.
+          flexShrink: 0,
           w: '9',
           h: '5',
           p: '0.5',
@@ -42,9 +62,7 @@ export function ShowOnProfileSwitch({ what, checked, onChange }: ShowOnProfileSw
           })}
         />
       </Switch.Control>
-      <Switch.Label className={css({ textStyle: 'sm' })}>
-        Show on my profile<span className={css({ srOnly: true })}> ({what})</span>
-      </Switch.Label>
+      <Switch.Label className={css({ textStyle: 'sm' })}>{children}</Switch.Label>
       <Switch.HiddenInput />
     </Switch.Root>
   );

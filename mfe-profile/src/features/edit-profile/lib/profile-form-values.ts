@@ -27,6 +27,8 @@ export type ProfileFormValues = {
   phone: string;
   showEmail: boolean;
   showPhone: boolean;
+  /** Email about direct messages left unread while away (emailPreferences.messages). */
+  emailMessages: boolean;
   /** YYYY-MM-DD, or '' for none. */
   dateOfBirth: string;
   job: string;
@@ -59,6 +61,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'phone',
       'showEmail',
       'showPhone',
+      'emailMessages',
       'dateOfBirth',
     ],
   },
@@ -94,6 +97,7 @@ export function toFormValues(user: User): ProfileFormValues {
     phone: phone.national,
     showEmail: user.showEmail ?? false,
     showPhone: user.showPhone ?? false,
+    emailMessages: user.emailPreferences?.messages ?? true,
     dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
     job: user.job ?? '',
     company: user.company ?? '',
@@ -132,6 +136,9 @@ export function changedFields(
   }
   for (const field of ['showEmail', 'showPhone'] as const) {
     if (values[field] !== initial[field]) changes[field] = values[field];
+  }
+  if (values.emailMessages !== initial.emailMessages) {
+    changes.emailPreferences = { messages: values.emailMessages };
   }
   for (const field of ['dateOfBirth', 'job', 'company', 'bio'] as const) {
     if (values[field] !== initial[field]) changes[field] = orNull(values[field]);

@@ -31,6 +31,7 @@ const viewer: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
+  emailPreferences: { messages: true },
   isBlocked: false,
   features: [{ feature: 'community', enabled: true }],
 };
