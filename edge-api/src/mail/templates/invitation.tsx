@@ -1,19 +1,6 @@
-// The invitation email, built from React Email's components (they write the table markup mail
-// apps need). No remote image: a logo fetched from our host would tell us when the email is read.
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
-
-import { button, card, page, small } from './styles.ts';
+// The invitation email (an admin's POST /api/community/invite).
+import { Text } from '@react-email/components';
+import { body, EmailFrame, small } from './email-frame.tsx';
 
 export type InvitationProps = {
   communityName: string;
@@ -24,33 +11,19 @@ export type InvitationProps = {
 
 export function InvitationEmail({ communityName, invitedBy, link, expiresInDays }: InvitationProps) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{`${invitedBy} invited you to join ${communityName}`}</Preview>
-      <Body style={page}>
-        <Container style={card}>
-          <Text style={{ color: '#4f46e5', fontSize: 14, fontWeight: 700, margin: 0 }}>{communityName}</Text>
-          <Heading as="h1" style={{ fontSize: 22, margin: '16px 0' }}>
-            You're invited to join {communityName}
-          </Heading>
-          <Text style={{ fontSize: 16, lineHeight: '24px' }}>
-            {invitedBy} invited you to join {communityName}: events, spaces to chat in, posts and the people
-            behind them.
-          </Text>
-          <Section style={{ margin: '24px 0' }}>
-            <Button href={link} style={button}>
-              Accept the invitation
-            </Button>
-          </Section>
-          {/* The token is one long word: broken anywhere, or a phone scrolls sideways. */}
-          <Text style={{ ...small, wordBreak: 'break-all' }}>Or open this link: {link}</Text>
-          <Hr />
-          <Text style={small}>
-            The link works once and expires in {expiresInDays} days. If you did not expect this invitation,
-            you can ignore this email.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame
+      communityName={communityName}
+      preview={`${invitedBy} invited you to join ${communityName}`}
+      heading={`You're invited to join ${communityName}`}
+      action={{ label: 'Accept the invitation', href: link }}
+      // The token is one long word: broken anywhere, or a phone scrolls sideways.
+      afterAction={<Text style={{ ...small, wordBreak: 'break-all' }}>Or open this link: {link}</Text>}
+      footer={`The link works once and expires in ${expiresInDays} days. If you did not expect this invitation, you can ignore this email.`}
+    >
+      <Text style={body}>
+        {invitedBy} invited you to join {communityName}: events, spaces to chat in, posts and the people
+        behind them.
+      </Text>
+    </EmailFrame>
   );
 }
