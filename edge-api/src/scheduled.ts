@@ -1,13 +1,13 @@
 // The Worker's Cron Triggers (wrangler.jsonc, crons.ts): hourly housekeeping, and every minute the event
-// reminders and the unread-message emails that are due at the trigger's scheduled time (locally, scripts/lib/local-cron.ts fires
+// reminders and the emails of what happened while members were away that are due at the trigger's scheduled time (locally, scripts/lib/local-cron.ts fires
 // them for `npm start`; tests fire them through Miniflare's /cdn-cgi/local/scheduled with a `time` of
 // their choosing).
 import { type Bindings, readConfig } from './config.ts';
 import { HOUSEKEEPING_CRON, REMINDERS_CRON } from './crons.ts';
 import { openHttpDatabase } from './db.ts';
+import { queueAwayMail } from './services/away-mail.ts';
 import { sendDueReminders } from './services/event-reminders.ts';
 import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
-import { queueUnreadMessageMail } from './services/unread-message-mail.ts';
 
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
@@ -20,9 +20,9 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     const now = new Date(controller.scheduledTime);
     const run = await sendDueReminders(db, env.REALTIME, config, now);
     if (run.due > 0) console.log('Reminders', JSON.stringify(run));
-    // Direct messages left unread while away, emailed (services/unread-message-mail.ts).
-    const mail = await queueUnreadMessageMail(db, env, config, now);
-    if (mail.queued > 0) console.log('Unread message emails', JSON.stringify(mail));
+    // What happened while members were away, emailed (services/away-mail.ts).
+    const mail = await queueAwayMail(db, env, config, now);
+    if (mail.messages + mail.mentions > 0) console.log('Away emails', JSON.stringify(mail));
   } else {
     console.warn('Unknown Cron Trigger', controller.cron);
   }

@@ -4,6 +4,7 @@
 import { render } from '@react-email/render';
 import type { MailJob } from './mail-job.ts';
 import { InvitationEmail } from './templates/invitation.tsx';
+import { MentionsEmail, mentionsSubject } from './templates/mentions.tsx';
 import { UnreadMessagesEmail, unreadMessagesSubject } from './templates/unread-messages.tsx';
 
 export type ComposedMail = {
@@ -57,9 +58,13 @@ function template(
       headers: {},
     };
   }
+  const [element, subject] =
+    job.kind === 'unread-messages'
+      ? [UnreadMessagesEmail({ job }), unreadMessagesSubject(job)]
+      : [MentionsEmail({ job }), mentionsSubject(job)];
   return {
-    element: UnreadMessagesEmail({ job }),
-    subject: unreadMessagesSubject(job),
+    element,
+    subject,
     // RFC 8058: a mail app's own Unsubscribe button POSTs to the link, no sign-in, no page.
     headers: {
       'List-Unsubscribe': `<${job.unsubscribeUrl}>`,

@@ -14,7 +14,7 @@ export const InvitationJob = z.object({
   invitedBy: z.string(),
 });
 
-/** Direct messages a member left unread while away (services/unread-message-mail.ts), several in one. */
+/** Direct messages a member left unread while away (services/away-mail.ts), several in one. */
 export const UnreadMessagesJob = z.object({
   kind: z.literal('unread-messages'),
   /** `unread-messages:<member id>:<the newest message counted, ISO time>`. */
@@ -32,7 +32,24 @@ export const UnreadMessagesJob = z.object({
   unsubscribeUrl: z.url(),
 });
 
-export const MailJob = z.discriminatedUnion('kind', [InvitationJob, UnreadMessagesJob]);
+/** Mentions and comments on the member's posts left unread while away (services/away-mail.ts). */
+export const MentionsJob = z.object({
+  kind: z.literal('mentions'),
+  /** `mentions:<member id>:<the newest notification counted, ISO time>`. */
+  key: z.string().min(1),
+  to: z.email(),
+  firstName: z.string(),
+  communityName: z.string(),
+  total: z.number().int().positive(),
+  /** The notifications' titles as the bell shows them, newest first. */
+  titles: z.array(z.string()),
+  more: z.number().int().nonnegative(),
+  appUrl: z.url(),
+  unsubscribeUrl: z.url(),
+});
+
+export const MailJob = z.discriminatedUnion('kind', [InvitationJob, UnreadMessagesJob, MentionsJob]);
 export type MailJob = z.infer<typeof MailJob>;
 export type InvitationJob = z.infer<typeof InvitationJob>;
 export type UnreadMessagesJob = z.infer<typeof UnreadMessagesJob>;
+export type MentionsJob = z.infer<typeof MentionsJob>;

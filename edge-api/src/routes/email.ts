@@ -9,7 +9,10 @@ import type { AppEnv } from '../env.ts';
 import { type EmailKind, readUnsubscribeToken } from '../lib/unsubscribe-token.ts';
 
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is invalid or has expired.';
-const KIND_NAMES: Record<EmailKind, string> = { messages: 'emails about unread direct messages' };
+const KIND_NAMES: Record<EmailKind, string> = {
+  messages: 'emails about unread direct messages',
+  mentions: 'emails about mentions and comments on your posts',
+};
 
 /** A small page of its own: no script, its own styles only, a form that posts back here only. */
 function page(c: Context<AppEnv>, status: 200 | 400, title: string, body: string) {

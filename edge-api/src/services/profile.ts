@@ -15,6 +15,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { type Database, writeTogether } from '../db.ts';
 import { ApiError, badRequest, conflict } from '../lib/errors.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
+import { EMAIL_KINDS, type EmailKind } from '../lib/unsubscribe-token.ts';
 import { revokeSessionsStatement } from './auth.ts';
 import { findCity } from './cities.ts';
 import { assertOwnUploads, imageField } from './uploads.ts';
@@ -57,6 +58,10 @@ function differences(row: UserRow, input: UpdateProfileInput): Changes {
   delete normalised.currentPassword;
   if (typeof input.email === 'string') normalised.email = input.email.trim().toLowerCase();
   if (typeof input.dateOfBirth === 'string') normalised.dateOfBirth = input.dateOfBirth.slice(0, 10);
+  // A kind left out keeps its value: compared whole, so a repeat of what is stored is no change.
+  if (input.emailPreferences) {
+    normalised.emailPreferences = { ...(stored.emailPreferences as object), ...input.emailPreferences };
+  }
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(normalised)) {
     if (value !== undefined && !same(value, stored[field])) changes[field] = value;
@@ -155,9 +160,12 @@ export async function updateProfile(
       throw conflict(EMAIL_IN_USE, [{ path: 'email', message: EMAIL_IN_USE }]);
     if (clash) throw conflict(PSEUDO_IN_USE, [{ path: 'pseudo', message: PSEUDO_IN_USE }]);
   }
-  // The preferences are stored as the kinds turned off.
-  const { emailPreferences, ...columns } = changes as Changes & { emailPreferences?: { messages: boolean } };
-  const emailOff = emailPreferences ? { emailOff: emailPreferences.messages ? [] : ['messages'] } : {};
+  // The preferences are stored as the kinds turned off; a kind the input leaves out keeps its value.
+  const { emailPreferences, ...columns } = changes as Changes & {
+    emailPreferences?: Partial<Record<EmailKind, boolean>>;
+  };
+  const preferences = { ...emailPreferencesOf(row), ...emailPreferences };
+  const emailOff = emailPreferences ? { emailOff: EMAIL_KINDS.filter((kind) => !preferences[kind]) } : {};
   const update = (d: Database) =>
     d
       .update(users)

@@ -47,6 +47,7 @@ export function toPublicUser(row: UserRow): PublicUser {
 /** Each kind of email on unless the member turned it off (`email_off`). */
 export const emailPreferencesOf = (row: Pick<UserRow, 'emailOff'>) => ({
   messages: !(row.emailOff ?? []).includes('messages'),
+  mentions: !(row.emailOff ?? []).includes('mentions'),
 });
 
 export function toUser(row: UserRow, features: FeatureRow[]): User {

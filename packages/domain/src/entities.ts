@@ -85,8 +85,11 @@ export type User = PublicUser & {
   features: FeatureSwitch[];
 };
 
-/** `messages`: an email when direct messages stay unread while the member is away. */
-export type EmailPreferences = { messages: boolean };
+/**
+ * `messages`: an email when direct messages stay unread while the member is away; `mentions`: when
+ * mentions of them or comments on their posts do.
+ */
+export type EmailPreferences = { messages: boolean; mentions: boolean };
 
 export type UserSummary = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'imageUrl'>;
 

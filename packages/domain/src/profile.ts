@@ -104,7 +104,10 @@ export const profileInputSchema = (now: Clock) =>
     showEmail: z.boolean({ error: 'showEmail must be true or false' }).optional(),
     showPhone: z.boolean({ error: 'showPhone must be true or false' }).optional(),
     emailPreferences: z
-      .strictObject({ messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }) })
+      .strictObject({
+        messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }).optional(),
+        mentions: z.boolean({ error: 'emailPreferences.mentions must be true or false' }).optional(),
+      })
       .optional(),
   });
 

@@ -26,7 +26,7 @@ const ada = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true },
+  emailPreferences: { messages: true, mentions: true },
   isBlocked: false,
   features: [],
 } satisfies User;

@@ -33,7 +33,7 @@ const ada: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true },
+  emailPreferences: { messages: true, mentions: true },
   isBlocked: false,
   features: [{ feature: 'content', enabled: true }],
 };
@@ -182,11 +182,12 @@ describe('Edit Profile wizard', () => {
   });
 
   it('turns the email about unread direct messages off, and sends only that', async () => {
-    const saved = { ...ada, emailPreferences: { messages: false } };
+    const saved = { ...ada, emailPreferences: { messages: false, mentions: true } };
     answer(200, { user: saved });
     const { onSaved } = renderWizard();
     const toggle = field("Email me when direct messages wait for me while I'm away");
     expect(toggle.checked).toBe(true);
+    expect(field("Email me when I'm mentioned or my posts get comments while I'm away").checked).toBe(true);
     fireEvent.click(toggle);
     await goToLastStep();
     fireEvent.click(button('Save Changes'));

@@ -200,6 +200,12 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
             >
               Email me when direct messages wait for me while I'm away
             </SettingSwitch>
+            <SettingSwitch
+              checked={values.emailMentions}
+              onChange={(checked) => setValue('emailMentions', checked)}
+            >
+              Email me when I'm mentioned or my posts get comments while I'm away
+            </SettingSwitch>
           </div>
           {emailChanged ? (
             <TextField

@@ -29,6 +29,8 @@ export type ProfileFormValues = {
   showPhone: boolean;
   /** Email about direct messages left unread while away (emailPreferences.messages). */
   emailMessages: boolean;
+  /** Email about mentions and comments on one's posts left unread while away (emailPreferences.mentions). */
+  emailMentions: boolean;
   /** YYYY-MM-DD, or '' for none. */
   dateOfBirth: string;
   job: string;
@@ -62,6 +64,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'showEmail',
       'showPhone',
       'emailMessages',
+      'emailMentions',
       'dateOfBirth',
     ],
   },
@@ -98,6 +101,7 @@ export function toFormValues(user: User): ProfileFormValues {
     showEmail: user.showEmail ?? false,
     showPhone: user.showPhone ?? false,
     emailMessages: user.emailPreferences?.messages ?? true,
+    emailMentions: user.emailPreferences?.mentions ?? true,
     dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
     job: user.job ?? '',
     company: user.company ?? '',
@@ -137,9 +141,10 @@ export function changedFields(
   for (const field of ['showEmail', 'showPhone'] as const) {
     if (values[field] !== initial[field]) changes[field] = values[field];
   }
-  if (values.emailMessages !== initial.emailMessages) {
-    changes.emailPreferences = { messages: values.emailMessages };
-  }
+  const emailPreferences: Record<string, boolean> = {};
+  if (values.emailMessages !== initial.emailMessages) emailPreferences.messages = values.emailMessages;
+  if (values.emailMentions !== initial.emailMentions) emailPreferences.mentions = values.emailMentions;
+  if (Object.keys(emailPreferences).length > 0) changes.emailPreferences = emailPreferences;
   for (const field of ['dateOfBirth', 'job', 'company', 'bio'] as const) {
     if (values[field] !== initial[field]) changes[field] = orNull(values[field]);
   }

@@ -1,7 +1,8 @@
-// Direct messages left unread while away are emailed (issue 32, ADR 26): the minute Cron Trigger,
-// run through Miniflare's /cdn-cgi/local/scheduled with a `time` of the test's choosing, queues one
-// email per member for all their unread messages; the email is read back from the stack's inbox and
-// parsed (mailparser). Its unsubscribe link works without signing in, once.
+// What happened while a member was away is emailed (issue 32, ADR 26): the minute Cron Trigger, run
+// through Miniflare's /cdn-cgi/local/scheduled with a `time` of the test's choosing, queues one email
+// per member and kind (unread direct messages; mentions and comments on their posts) for all of it;
+// each email is read back from the stack's inbox and parsed (mailparser). Its unsubscribe link
+// works without signing in, once.
 
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   unique,
 } from '../../scripts/lib/api-test-client.ts';
 import { mailTo, waitForMail } from '../../scripts/lib/mail-test-client.ts';
+import { doc, paragraph, text } from './wall-cast.ts';
 
 const PASSWORD = 'welcome-123';
 let owner: Session;
@@ -122,11 +124,58 @@ describe('unread direct messages while away', () => {
   });
 });
 
+describe('mentions and comments while away', () => {
+  it("make one email for a chat mention and a comment on a post, once, with the bell's lines", async () => {
+    const [kim, lou] = await Promise.all([member('Kim'), member('Lou')]);
+    const space = await call('/api/spaces', {
+      method: 'POST',
+      token: kim.token,
+      body: { name: `Away ${unique()}`, description: 'Away mail', type: 'PUBLIC' },
+    });
+    expect(space.status).toBe(201);
+    expect(
+      (await call(`/api/spaces/${space.body.id}/join`, { method: 'POST', token: lou.token })).status,
+    ).toBeLessThan(300);
+    const mention = await call(`/api/spaces/${space.body.id}/messages`, {
+      method: 'POST',
+      token: kim.token,
+      body: { content: `look <@${lou.user.id}>`, clientKey: `mention-${unique()}` },
+    });
+    expect(mention.status).toBe(201);
+    const post = await call('/api/socket/posts', {
+      method: 'POST',
+      token: lou.token,
+      body: {
+        spaceId: space.body.id,
+        content: doc(paragraph(text('My post'))),
+        clientKey: `post-${unique()}`,
+      },
+    });
+    expect(post.status).toBe(201);
+    const comment = await call(`/api/socket/posts/comments/${post.body.post.id}`, {
+      method: 'POST',
+      token: kim.token,
+      body: { content: doc(paragraph(text('Nice'))), clientKey: `comment-${unique()}` },
+    });
+    expect(comment.status).toBe(201);
+
+    await cronIn(11);
+    const [mail] = await waitForMail(lou.email);
+    expect(mail!.subject).toBe('2 mentions and comments waiting in Demo Community');
+    expect(mail!.text).toContain(`${kim.user.firstName} ${kim.user.lastName} mentioned you in`);
+    expect(mail!.text).toMatch(/comment/i);
+    expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    await cronIn(12);
+    await settle();
+    expect(await mailTo(lou.email)).toHaveLength(1);
+  });
+});
+
 describe('Edit Profile', () => {
   it('turns the email off and on again; a value that is not true or false changes nothing', async () => {
     const [hal, ivy] = await Promise.all([member('Hal'), member('Ivy')]);
     const me = () => call('/api/auth/me', { token: ivy.token });
-    expect((await me()).body.user.emailPreferences).toEqual({ messages: true });
+    expect((await me()).body.user.emailPreferences).toEqual({ messages: true, mentions: true });
     const bad = await call(`/api/users/${ivy.user.id}`, {
       method: 'PATCH',
       token: ivy.token,
@@ -143,7 +192,7 @@ describe('Edit Profile', () => {
       body: { emailPreferences: { messages: false } },
     });
     expect(off.status).toBe(200);
-    expect((await me()).body.user.emailPreferences).toEqual({ messages: false });
+    expect((await me()).body.user.emailPreferences).toEqual({ messages: false, mentions: true });
     await write(hal, ivy, 2);
     await cronIn(11);
     await settle();
