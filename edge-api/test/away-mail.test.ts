@@ -17,6 +17,8 @@ import {
   unique,
 } from '../../scripts/lib/api-test-client.ts';
 import { mailTo, waitForMail } from '../../scripts/lib/mail-test-client.ts';
+import { calendarFixtures } from './calendar-fixtures.ts';
+import { createEvent, eventBodyWith, rsvp } from './event-fixtures.ts';
 import { doc, paragraph, text } from './wall-cast.ts';
 
 const PASSWORD = 'welcome-123';
@@ -171,11 +173,45 @@ describe('mentions and comments while away', () => {
   });
 });
 
+describe('event reminders and cancellations', () => {
+  it('are emailed at once, online or not, one email per run for all of them', async () => {
+    const { host, spaceId } = await calendarFixtures();
+    const going = await member('Mia');
+    const tab: WebSocket = (await openRoom(going, 'user-room', going.user.id)).socket;
+    const event = await createEvent(
+      host.token,
+      eventBodyWith({
+        title: `Picnic ${unique()}`,
+        description: 'In the park',
+        spaceId,
+        hostId: host.user.id,
+      }),
+    );
+    expect((await rsvp(event.id, going.token)).status).toBe(201);
+    const cancelled = await call(`/api/events/${event.id}/cancellation`, {
+      method: 'POST',
+      token: host.token,
+      body: { reason: 'Rain all day' },
+    });
+    expect(cancelled.status).toBe(200);
+    await cronIn(1);
+    const [mail] = await waitForMail(going.email);
+    expect(mail!.subject).toContain(event.title);
+    expect(mail!.subject).toMatch(/– Demo Community$/);
+    expect(mail!.text).toContain('Open events');
+    expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    await cronIn(2);
+    await settle();
+    expect(await mailTo(going.email)).toHaveLength(1);
+    tab.close(1000);
+  });
+});
+
 describe('Edit Profile', () => {
   it('turns the email off and on again; a value that is not true or false changes nothing', async () => {
     const [hal, ivy] = await Promise.all([member('Hal'), member('Ivy')]);
     const me = () => call('/api/auth/me', { token: ivy.token });
-    expect((await me()).body.user.emailPreferences).toEqual({ messages: true, mentions: true });
+    expect((await me()).body.user.emailPreferences).toEqual({ messages: true, mentions: true, events: true });
     const bad = await call(`/api/users/${ivy.user.id}`, {
       method: 'PATCH',
       token: ivy.token,
@@ -192,7 +228,11 @@ describe('Edit Profile', () => {
       body: { emailPreferences: { messages: false } },
     });
     expect(off.status).toBe(200);
-    expect((await me()).body.user.emailPreferences).toEqual({ messages: false, mentions: true });
+    expect((await me()).body.user.emailPreferences).toEqual({
+      messages: false,
+      mentions: true,
+      events: true,
+    });
     await write(hal, ivy, 2);
     await cronIn(11);
     await settle();

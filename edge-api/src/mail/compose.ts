@@ -4,7 +4,7 @@
 import { render } from '@react-email/render';
 import type { MailJob } from './mail-job.ts';
 import { InvitationEmail } from './templates/invitation.tsx';
-import { MentionsEmail, mentionsSubject } from './templates/mentions.tsx';
+import { NoticesEmail, noticesSubject } from './templates/notices.tsx';
 import { UnreadMessagesEmail, unreadMessagesSubject } from './templates/unread-messages.tsx';
 
 export type ComposedMail = {
@@ -61,7 +61,7 @@ function template(
   const [element, subject] =
     job.kind === 'unread-messages'
       ? [UnreadMessagesEmail({ job }), unreadMessagesSubject(job)]
-      : [MentionsEmail({ job }), mentionsSubject(job)];
+      : [NoticesEmail({ job }), noticesSubject(job)];
   return {
     element,
     subject,

@@ -17,7 +17,7 @@ export const InvitationJob = z.object({
 /** Direct messages a member left unread while away (services/away-mail.ts), several in one. */
 export const UnreadMessagesJob = z.object({
   kind: z.literal('unread-messages'),
-  /** `unread-messages:<member id>:<the newest message counted, ISO time>`. */
+  /** `messages:<member id>:<the newest message counted, ISO time>`. */
   key: z.string().min(1),
   to: z.email(),
   firstName: z.string(),
@@ -32,24 +32,36 @@ export const UnreadMessagesJob = z.object({
   unsubscribeUrl: z.url(),
 });
 
-/** Mentions and comments on the member's posts left unread while away (services/away-mail.ts). */
-export const MentionsJob = z.object({
-  kind: z.literal('mentions'),
-  /** `mentions:<member id>:<the newest notification counted, ISO time>`. */
-  key: z.string().min(1),
-  to: z.email(),
-  firstName: z.string(),
-  communityName: z.string(),
-  total: z.number().int().positive(),
-  /** The notifications' titles as the bell shows them, newest first. */
-  titles: z.array(z.string()),
-  more: z.number().int().nonnegative(),
-  appUrl: z.url(),
-  unsubscribeUrl: z.url(),
-});
+/**
+ * Notifications told by email as the bell words them (services/away-mail.ts): `mentions` (mentions
+ * and comments on the member's posts left unread while away) and `events` (reminders and
+ * cancellations of events they RSVPed to).
+ */
+const noticesJob = <Kind extends 'mentions' | 'events'>(kind: Kind) =>
+  z.object({
+    kind: z.literal(kind),
+    /** `<kind>:<member id>:<the newest notification counted, ISO time>`. */
+    key: z.string().min(1),
+    to: z.email(),
+    firstName: z.string(),
+    communityName: z.string(),
+    total: z.number().int().positive(),
+    /** The notifications' titles as the bell shows them, newest first. */
+    titles: z.array(z.string()),
+    more: z.number().int().nonnegative(),
+    appUrl: z.url(),
+    unsubscribeUrl: z.url(),
+  });
+export const MentionsJob = noticesJob('mentions');
+export const EventsJob = noticesJob('events');
 
-export const MailJob = z.discriminatedUnion('kind', [InvitationJob, UnreadMessagesJob, MentionsJob]);
+export const MailJob = z.discriminatedUnion('kind', [
+  InvitationJob,
+  UnreadMessagesJob,
+  MentionsJob,
+  EventsJob,
+]);
 export type MailJob = z.infer<typeof MailJob>;
 export type InvitationJob = z.infer<typeof InvitationJob>;
 export type UnreadMessagesJob = z.infer<typeof UnreadMessagesJob>;
-export type MentionsJob = z.infer<typeof MentionsJob>;
+export type NoticesJob = z.infer<typeof MentionsJob> | z.infer<typeof EventsJob>;

@@ -12,6 +12,7 @@ export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is invalid or has expi
 const KIND_NAMES: Record<EmailKind, string> = {
   messages: 'emails about unread direct messages',
   mentions: 'emails about mentions and comments on your posts',
+  events: 'emails about event reminders and cancellations',
 };
 
 /** A small page of its own: no script, its own styles only, a form that posts back here only. */

@@ -1,9 +1,11 @@
-// Email for what happened while a member was away (issue 32, ADR 26): the minute Cron Trigger finds
-// each member who has been offline for AWAY_MAIL_DELAY_MINUTES with news at least that old and not
-// yet told, and queues one email per kind for all of it:
-// - `messages`: direct messages left unread (who wrote and how many in each conversation);
+// Email for what members should hear of (issue 32, ADR 26): every minute the Cron Trigger queues
+// one email per member and kind for all the news of that kind not yet told:
+// - `messages`: direct messages left unread (who wrote and how many in each conversation), and
 // - `mentions`: unread MENTION and POST_COMMENT notifications (someone named them, or commented on
-//   their post), as the bell titles them.
+//   their post), as the bell titles them; both only once the member has been offline for
+//   AWAY_MAIL_DELAY_MINUTES and the news is that old (while they are here, the page tells them);
+// - `events`: EVENT_REMINDER and EVENT_CANCELLED notifications, at once and whether or not the
+//   member is here (a reminder is for the calendar, as Luma and Meetup send it).
 // A member's watermark per kind (`mail_watermarks`) moves to the newest item counted in the statement
 // that finds them, and only a run that moved it queues the email: runs may overlap or repeat, each
 // item is told at most once, and what comes later makes the next email.
@@ -14,7 +16,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Bindings, Config } from '../config.ts';
 import type { Database } from '../db.ts';
-import { type EmailKind, signUnsubscribeToken } from '../lib/unsubscribe-token.ts';
+import { EMAIL_KINDS, type EmailKind, signUnsubscribeToken } from '../lib/unsubscribe-token.ts';
 import { queueMail } from '../mail/queue.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -41,7 +43,7 @@ const away = (kind: EmailKind, cutoff: Date) => sql`
   and not u.is_blocked and not (${kind} = any(u.email_off))`;
 
 /** Each kind's news, one row per line: user_id, newest (the time it counts to), count, line (json). */
-const SOURCES: Record<EmailKind, (cutoff: Date) => SQL> = {
+const SOURCES: Record<EmailKind, (cutoff: Date, now: Date) => SQL> = {
   messages: (cutoff) => sql`
     select p.user_id, max(m.created_at) as newest, count(*)::int as count,
            json_build_object('fromId', (array_agg(m.author_id order by m.seq desc))[1]) as line
@@ -55,21 +57,35 @@ const SOURCES: Record<EmailKind, (cutoff: Date) => SQL> = {
       and exists (select 1 from user_features f
                   where f.user_id = u.id and f.feature = 'messages' and f.enabled)
     group by p.user_id, p.conversation_id`,
-  mentions: (cutoff) => sql`
+  mentions: (cutoff) => notices('mentions', ['MENTION', 'POST_COMMENT'], cutoff, away('mentions', cutoff)),
+  // Told at once: the cutoff is the run's time, and being here is no reason to skip it.
+  events: (_cutoff, now) =>
+    notices(
+      'events',
+      ['EVENT_REMINDER', 'EVENT_CANCELLED'],
+      now,
+      sql`not u.is_blocked and not ('events' = any(u.email_off))`,
+    ),
+};
+
+/** Unread notifications of `types` up to `until`, one line each (the bell's title). */
+const notices = (kind: EmailKind, types: readonly string[], until: Date, who: SQL) => sql`
     select n.user_id, n.created_at as newest, 1 as count, json_build_object('title', n.title) as line
     from notifications n
     join users u on u.id = n.user_id
-    left join mail_watermarks w on w.user_id = n.user_id and w.kind = 'mentions'
-    where n.type in ('MENTION', 'POST_COMMENT') and n.read_at is null
-      and n.created_at <= ${cutoff} and n.created_at > coalesce(w.through, '-infinity')
-      and ${away('mentions', cutoff)}`,
-};
+    left join mail_watermarks w on w.user_id = n.user_id and w.kind = ${kind}
+    where n.type in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )}) and n.read_at is null
+      and n.created_at <= ${until} and n.created_at > coalesce(w.through, '-infinity')
+      and ${who}`;
 
 /** The members due an email of `kind`, their watermark moved in the same statement. */
-async function dueFor(db: Database, kind: EmailKind, cutoff: Date): Promise<Due[]> {
+async function dueFor(db: Database, kind: EmailKind, cutoff: Date, now: Date): Promise<Due[]> {
   return rowsOf<Due>(
     await db.execute(sql`
-      with items as (${SOURCES[kind](cutoff)}), per_user as (
+      with items as (${SOURCES[kind](cutoff, now)}), per_user as (
         select user_id, max(newest) as through, sum(count)::int as total,
                json_agg(line::jsonb || jsonb_build_object('count', count) order by newest desc) as lines
         from items group by user_id
@@ -96,18 +112,18 @@ export async function queueAwayMail(
   env: Bindings,
   config: Config,
   now: Date,
-): Promise<{ messages: number; mentions: number }> {
-  const queued = { messages: 0, mentions: 0 };
+): Promise<Record<EmailKind, number>> {
+  const queued = { messages: 0, mentions: 0, events: 0 };
   if (!config.mail || !env.MAIL_QUEUE) return queued;
   const cutoff = new Date(now.getTime() - AWAY_MAIL_DELAY_MINUTES * 60_000);
   const communityName = await nameOfCommunity(db);
-  for (const kind of ['messages', 'mentions'] as const) {
-    for (const member of await dueFor(db, kind, cutoff)) {
+  for (const kind of EMAIL_KINDS) {
+    for (const member of await dueFor(db, kind, cutoff, now)) {
       const through = new Date(member.through).toISOString();
       const token = await signUnsubscribeToken(config.authSecret, member.user_id, kind, now.getTime());
       const shown = member.lines.slice(0, AWAY_LINES_SHOWN);
       const common = {
-        key: `${kind === 'messages' ? 'unread-messages' : 'mentions'}:${member.user_id}:${through}`,
+        key: `${kind}:${member.user_id}:${through}`,
         to: member.email,
         firstName: member.first_name,
         communityName,
@@ -129,9 +145,9 @@ export async function queueAwayMail(
             })
           : await queueMail(env, config, {
               ...common,
-              kind: 'mentions',
+              kind,
               titles: shown.map((line) => line.title ?? ''),
-              appUrl: `${config.publicUrl}/`,
+              appUrl: `${config.publicUrl}${kind === 'events' ? '/events' : '/'}`,
             });
       if (sent) queued[kind]++;
     }

@@ -48,6 +48,7 @@ export function toPublicUser(row: UserRow): PublicUser {
 export const emailPreferencesOf = (row: Pick<UserRow, 'emailOff'>) => ({
   messages: !(row.emailOff ?? []).includes('messages'),
   mentions: !(row.emailOff ?? []).includes('mentions'),
+  events: !(row.emailOff ?? []).includes('events'),
 });
 
 export function toUser(row: UserRow, features: FeatureRow[]): User {

@@ -28,7 +28,7 @@ export const makeUser = (
     dateOfBirth: null,
     showEmail: false,
     showPhone: false,
-    emailPreferences: { messages: true, mentions: true },
+    emailPreferences: { messages: true, mentions: true, events: true },
     isBlocked: false,
     features: FEATURE_KEYS.map((feature) => ({ feature, enabled: enabled.includes(feature) })),
     ...rest,

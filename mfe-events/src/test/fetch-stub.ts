@@ -52,7 +52,7 @@ export const member: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true },
+  emailPreferences: { messages: true, mentions: true, events: true },
   isBlocked: false,
   features: [{ feature: 'events', enabled: true }],
 };

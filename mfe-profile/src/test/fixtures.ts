@@ -51,7 +51,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     dateOfBirth: null,
     showEmail: false,
     showPhone: false,
-    emailPreferences: { messages: true, mentions: true },
+    emailPreferences: { messages: true, mentions: true, events: true },
     isBlocked: false,
     features: [],
     ...overrides,

@@ -87,9 +87,10 @@ export type User = PublicUser & {
 
 /**
  * `messages`: an email when direct messages stay unread while the member is away; `mentions`: when
- * mentions of them or comments on their posts do.
+ * mentions of them or comments on their posts do; `events`: reminders and cancellations of events
+ * they RSVPed to.
  */
-export type EmailPreferences = { messages: boolean; mentions: boolean };
+export type EmailPreferences = { messages: boolean; mentions: boolean; events: boolean };
 
 export type UserSummary = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'imageUrl'>;
 

@@ -107,6 +107,7 @@ export const profileInputSchema = (now: Clock) =>
       .strictObject({
         messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }).optional(),
         mentions: z.boolean({ error: 'emailPreferences.mentions must be true or false' }).optional(),
+        events: z.boolean({ error: 'emailPreferences.events must be true or false' }).optional(),
       })
       .optional(),
   });

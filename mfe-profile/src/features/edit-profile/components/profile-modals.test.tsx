@@ -26,7 +26,7 @@ const ada = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true },
+  emailPreferences: { messages: true, mentions: true, events: true },
   isBlocked: false,
   features: [],
 } satisfies User;

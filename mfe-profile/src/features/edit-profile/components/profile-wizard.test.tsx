@@ -33,7 +33,7 @@ const ada: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true },
+  emailPreferences: { messages: true, mentions: true, events: true },
   isBlocked: false,
   features: [{ feature: 'content', enabled: true }],
 };
@@ -182,7 +182,7 @@ describe('Edit Profile wizard', () => {
   });
 
   it('turns the email about unread direct messages off, and sends only that', async () => {
-    const saved = { ...ada, emailPreferences: { messages: false, mentions: true } };
+    const saved = { ...ada, emailPreferences: { messages: false, mentions: true, events: true } };
     answer(200, { user: saved });
     const { onSaved } = renderWizard();
     const toggle = field("Email me when direct messages wait for me while I'm away");

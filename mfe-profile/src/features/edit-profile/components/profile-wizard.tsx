@@ -206,6 +206,12 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
             >
               Email me when I'm mentioned or my posts get comments while I'm away
             </SettingSwitch>
+            <SettingSwitch
+              checked={values.emailEvents}
+              onChange={(checked) => setValue('emailEvents', checked)}
+            >
+              Email me reminders and cancellations of events I'm going to
+            </SettingSwitch>
           </div>
           {emailChanged ? (
             <TextField

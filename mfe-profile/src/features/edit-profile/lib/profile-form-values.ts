@@ -31,6 +31,8 @@ export type ProfileFormValues = {
   emailMessages: boolean;
   /** Email about mentions and comments on one's posts left unread while away (emailPreferences.mentions). */
   emailMentions: boolean;
+  /** Email about reminders and cancellations of events one RSVPed to (emailPreferences.events). */
+  emailEvents: boolean;
   /** YYYY-MM-DD, or '' for none. */
   dateOfBirth: string;
   job: string;
@@ -65,6 +67,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'showPhone',
       'emailMessages',
       'emailMentions',
+      'emailEvents',
       'dateOfBirth',
     ],
   },
@@ -102,6 +105,7 @@ export function toFormValues(user: User): ProfileFormValues {
     showPhone: user.showPhone ?? false,
     emailMessages: user.emailPreferences?.messages ?? true,
     emailMentions: user.emailPreferences?.mentions ?? true,
+    emailEvents: user.emailPreferences?.events ?? true,
     dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
     job: user.job ?? '',
     company: user.company ?? '',
@@ -144,6 +148,7 @@ export function changedFields(
   const emailPreferences: Record<string, boolean> = {};
   if (values.emailMessages !== initial.emailMessages) emailPreferences.messages = values.emailMessages;
   if (values.emailMentions !== initial.emailMentions) emailPreferences.mentions = values.emailMentions;
+  if (values.emailEvents !== initial.emailEvents) emailPreferences.events = values.emailEvents;
   if (Object.keys(emailPreferences).length > 0) changes.emailPreferences = emailPreferences;
   for (const field of ['dateOfBirth', 'job', 'company', 'bio'] as const) {
     if (values[field] !== initial[field]) changes[field] = orNull(values[field]);

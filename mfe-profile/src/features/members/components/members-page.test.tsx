@@ -31,7 +31,7 @@ const viewer: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true },
+  emailPreferences: { messages: true, mentions: true, events: true },
   isBlocked: false,
   features: [{ feature: 'community', enabled: true }],
 };
