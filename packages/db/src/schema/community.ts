@@ -2,7 +2,7 @@
 
 import { DEFAULT_TIME_ZONE } from '@community/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestamptz, timeZoneNameCheck } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,6 +23,11 @@ export const communities = pgTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The first-visit welcome's text (plain text, set in the admin panel); null: the default one. */
     welcomeText: text('welcome_text'),
+    /**
+     * Emails show the community's logo as an image fetched from our host. Off by default: a fetched
+     * image tells the sender when each email is opened (ADR 26), so an admin turns it on knowingly.
+     */
+    emailImages: boolean('email_images').notNull().default(false),
     ...timestamps(),
   },
   (t) => [timeZoneNameCheck('communities_time_zone_name', t.timeZone)],

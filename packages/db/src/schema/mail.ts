@@ -38,3 +38,18 @@ export const mailWatermarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * Addresses the platform no longer writes to: the SMTP server refused them for good (a 5xx answer
+ * to the recipient or the message: no such mailbox, rejected). The consumer drops every job to one,
+ * and the admin panel lists them and can clear one (the address was fixed, the mailbox is back).
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  /** Lower case, as users.email. */
+  email: text('email').primaryKey(),
+  /** The server's answer, e.g. `550 5.1.1 No such user` (what the admin sees). */
+  reason: text('reason').notNull(),
+  /** The kind of email that bounced. */
+  kind: text('kind').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

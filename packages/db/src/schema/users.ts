@@ -13,11 +13,12 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, timestamptz } from './columns.ts';
+import { timestamps, timestamptz, timeZoneNameCheck } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const featureKeyEnum = pgEnum('feature_key', FEATURE_KEYS);
@@ -54,9 +55,13 @@ export const users = pgTable(
     showPhone: boolean('show_phone').notNull().default(false),
     /**
      * The kinds of email the member turned off (Edit Profile, or an email's one-click unsubscribe):
-     * `messages` (unread direct messages while away). Every other kind is on (ADR 26).
+     * `messages`, `mentions`, `events`, `digest` (the weekly digest). Every other kind is on (ADR 26).
      */
     emailOff: text('email_off').array().notNull().default(sql`'{}'::text[]`),
+    /** The weekday the weekly digest arrives, in the member's time zone: 0 Sunday … 6 Saturday. */
+    digestDay: smallint('digest_day').notNull().default(1),
+    /** The member's IANA time zone (their browser's, saved with Edit Profile); null: the community's. */
+    timeZone: text('time_zone'),
     /**
      * Null means online. Only the user room's reports (through edge-api) set it to null: a member
      * nobody has seen connect yet is offline since they were created.
@@ -76,6 +81,8 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_digest_day_weekday', sql`${t.digestDay} between 0 and 6`),
+    timeZoneNameCheck('users_time_zone_name', t.timeZone),
     // The admin list and exports page through users by name.
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     // The add-members list and the host picker sort by first name.
