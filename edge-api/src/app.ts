@@ -17,6 +17,7 @@ import { cityRoutes } from './routes/cities.ts';
 import { authorizationRoutes, communityRoutes, welcomeRoutes } from './routes/community.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { emailRoutes } from './routes/email.ts';
+import { emailLogoRoutes } from './routes/email-logo.ts';
 import { communityFeedRoute, eventRoutes } from './routes/events.ts';
 import { fileRoutes, signedUrlRoutes, uploadRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -37,7 +38,8 @@ export const api = new Hono<AppEnv>()
     await next();
     await discardBody(c.req.raw);
   })
-  .use(secureHeaders())
+  // A route's own value stands (the email logo is for other origins); none of ours sets the rest.
+  .use(secureHeaders({ overwrite: false }))
   .use(requestContext)
   .use(async (c, next) => {
     // Uploads set their own, larger limit.
@@ -58,6 +60,7 @@ export const api = new Hono<AppEnv>()
   .route('/authorization', authorizationRoutes)
   .route('/community', communityRoutes)
   .route('/email', emailRoutes)
+  .route('/email/logo', emailLogoRoutes)
   .route('/welcome', welcomeRoutes)
   .route('/users', userRoutes)
   .route('/cities', cityRoutes)

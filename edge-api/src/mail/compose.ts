@@ -14,6 +14,11 @@ export type ComposedMail = {
   text: string;
   /** Shown as the sender's name beside the platform's address. */
   fromName: string;
+  /**
+   * Where a reply goes, only where one makes sense: the invitation's to the inviting admin.
+   * Notifications have none (a reply cannot reach the platform; their footer says how to act).
+   */
+  replyTo?: string;
   headers: Record<string, string>;
 };
 
@@ -38,6 +43,7 @@ export async function compose(
     html,
     text,
     fromName: job.communityName,
+    ...(job.kind === 'invitation' && job.replyTo ? { replyTo: job.replyTo } : {}),
     headers: { ...headers, 'Message-ID': await messageIdOf(job.key, options.fromAddress) },
   };
 }
@@ -50,6 +56,7 @@ function template(
     return {
       element: InvitationEmail({
         communityName: job.communityName,
+        logoUrl: job.logoUrl,
         invitedBy: job.invitedBy,
         link: job.link,
         expiresInDays: options.inviteTtlDays,

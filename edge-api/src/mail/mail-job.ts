@@ -2,6 +2,12 @@
 // everything its template needs, so the consumer reads nothing else to write it.
 import { z } from 'zod';
 
+/**
+ * The community's logo, absolute, on every kind: only when its admin turned images in emails on
+ * (mail/brand.ts `emailBrandOf`); absent, the frame shows the community's name alone.
+ */
+export const EmailLogoUrl = z.url({ protocol: /^https?$/ }).optional();
+
 /** An admin's invitation to join the community (POST /api/community/invite). */
 export const InvitationJob = z.object({
   kind: z.literal('invitation'),
@@ -11,7 +17,10 @@ export const InvitationJob = z.object({
   /** The accept link, with its token (the token is stored only as its hash). */
   link: z.url(),
   communityName: z.string(),
+  logoUrl: EmailLogoUrl,
   invitedBy: z.string(),
+  /** The inviting admin's address: a reply to "X invited you" reaches X. Other kinds have none. */
+  replyTo: z.email().optional(),
 });
 
 /** Direct messages a member left unread while away (services/away-mail.ts), several in one. */
@@ -22,6 +31,7 @@ export const UnreadMessagesJob = z.object({
   to: z.email(),
   firstName: z.string(),
   communityName: z.string(),
+  logoUrl: EmailLogoUrl,
   total: z.number().int().positive(),
   /** The conversations with unread messages, newest first (at most UNREAD_CONVERSATIONS_SHOWN). */
   conversations: z.array(z.object({ from: z.string(), count: z.number().int().positive(), url: z.url() })),
@@ -45,6 +55,7 @@ const noticesJob = <Kind extends 'mentions' | 'events'>(kind: Kind) =>
     to: z.email(),
     firstName: z.string(),
     communityName: z.string(),
+    logoUrl: EmailLogoUrl,
     total: z.number().int().positive(),
     /** The notifications' titles as the bell shows them, newest first. */
     titles: z.array(z.string()),

@@ -22,6 +22,7 @@ export async function sendMail(settings: SmtpSettings, from: string, mail: Compo
     {
       from: { name: mail.fromName, email: from },
       to: mail.to,
+      ...(mail.replyTo ? { reply: mail.replyTo } : {}),
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { emailBrand } from '../mail/brand.ts';
 import { queueMail } from '../mail/queue.ts';
 import { communityAdmin } from '../middleware/access.ts';
 import { ADMIN_ROLES, requireAuth, requireRole, signedIn } from '../middleware/auth.ts';
@@ -54,13 +55,16 @@ export const communityRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       new URL(c.req.url).origin,
     );
+    // The community's name and, when its admin turned images in emails on, its logo (mail/brand.ts);
+    // a reply reaches the admin who invited (docs/product-decisions.md).
     const emailed = await queueMail(c.env, c.var.config, {
+      ...emailBrand(invitation.community, c.var.config),
       kind: 'invitation',
       key: `invitation:${invitation.tokenHash}`,
       to: invitation.email,
       link: invitation.invitationLink,
-      communityName: invitation.community.name,
       invitedBy: `${user.firstName} ${user.lastName}`.trim(),
+      replyTo: user.email,
     });
     return c.json({ invitationLink: invitation.invitationLink, emailed }, 201);
   });

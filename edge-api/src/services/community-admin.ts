@@ -38,7 +38,12 @@ export async function updateCommunity(db: Database, actor: User, input: UpdateCo
     .from(communities)
     .where(and(eq(communities.communityUrl, communityUrl), ne(communities.id, community.id)));
   if (taken) throw conflict(COMMUNITY_URL_TAKEN, [{ path: 'communityUrl', message: COMMUNITY_URL_TAKEN }]);
-  const changes = { communityName: input.communityName, communityLogo: input.communityLogo, communityUrl };
+  const changes = {
+    communityName: input.communityName,
+    communityLogo: input.communityLogo,
+    communityUrl,
+    ...(input.emailImages === undefined ? {} : { emailImages: input.emailImages }),
+  };
   await writeTogether(db, (tx) => [
     tx.update(communities).set(changes).where(eq(communities.id, community.id)),
     auditStatement(tx, actor.id, {

@@ -23,5 +23,6 @@ export async function findCommunity(db: Database): Promise<Community | null> {
     ownerName: `${row.ownerFirstName} ${row.ownerLastName}`,
     timeZone: community.timeZone,
     welcomeText: community.welcomeText ?? DEFAULT_WELCOME_TEXT,
+    emailImages: community.emailImages,
   };
 }

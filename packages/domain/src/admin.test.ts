@@ -140,6 +140,18 @@ describe('UpdateCommunityInput', () => {
       { path: 'communityUrl', message: 'Community URL is required' },
     ]);
   });
+
+  it('takes the logo-in-emails switch as a boolean, or leaves it out', () => {
+    const base = { communityName: 'C', communityLogo: 'community/l.png', communityUrl: 'c' };
+    expect(UpdateCommunityInput.parse(base)).toEqual(base);
+    expect(UpdateCommunityInput.parse({ ...base, emailImages: true })).toEqual({
+      ...base,
+      emailImages: true,
+    });
+    expect(issuesOf(UpdateCommunityInput.safeParse({ ...base, emailImages: 'yes' }))).toEqual([
+      { path: 'emailImages', message: 'emailImages must be true or false' },
+    ]);
+  });
 });
 
 describe('CreateInviteInput', () => {

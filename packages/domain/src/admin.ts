@@ -97,6 +97,8 @@ export const UpdateCommunityInput = z.strictObject({
   communityName: requiredText(COMMUNITY_NAME_REQUIRED, 'Community name', NAME_MAX),
   communityLogo: requiredText(COMMUNITY_LOGO_REQUIRED, 'Community logo', URL_MAX),
   communityUrl: requiredText(COMMUNITY_URL_REQUIRED, 'Community URL', SUBDOMAIN_MAX),
+  /** Show the logo in emails (a remote image: it tells us when an email is opened). Omitted: unchanged. */
+  emailImages: z.boolean({ error: 'emailImages must be true or false' }).optional(),
 });
 export type UpdateCommunityInput = z.infer<typeof UpdateCommunityInput>;
 

@@ -223,6 +223,11 @@ export type Community = {
   timeZone: string;
   /** The first-visit welcome's text (the default one until an admin writes another). */
   welcomeText: string;
+  /**
+   * Emails show the logo, an image mail apps fetch from this server (which tells it when an email
+   * is opened); off by default: the community's name only (ADR 26).
+   */
+  emailImages: boolean;
 };
 
 /** A page of a keyset-paginated list. `nextCursor` is null on the last page. */

@@ -1,7 +1,8 @@
 // What every email of the platform looks like, from React Email's components (they write the table
 // markup mail apps need): one card on a light page with the community's name, a heading, the
-// email's own words, one button, and a small print under a rule. No remote image: a logo fetched
-// from our host would tell us when each email is read.
+// email's own words, one button, and a small print under a rule. No remote image unless the
+// community turned images in emails on (mail/brand.ts): a logo fetched from our host tells us when
+// each email is read, so by default the name stands alone.
 import {
   Body,
   Button,
@@ -10,6 +11,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Preview,
   Section,
   Text,
@@ -32,6 +34,8 @@ export const small = { color: '#52525b', fontSize: 13, lineHeight: '20px' };
 
 export type EmailFrameProps = {
   communityName: string;
+  /** The community's logo (absolute), above its name; only when the community turned images on. */
+  logoUrl?: string | undefined;
   /** The line mail apps show beside the subject. */
   preview: string;
   heading: ReactNode;
@@ -51,6 +55,14 @@ export function EmailFrame(props: EmailFrameProps) {
       <Preview>{props.preview}</Preview>
       <Body style={page}>
         <Container style={card}>
+          {props.logoUrl ? (
+            <Img
+              src={props.logoUrl}
+              alt={props.communityName}
+              width={48}
+              style={{ borderRadius: 8, height: 'auto', marginBottom: 8 }}
+            />
+          ) : null}
           <Text style={{ color: '#4f46e5', fontSize: 14, fontWeight: 700, margin: 0 }}>
             {props.communityName}
           </Text>

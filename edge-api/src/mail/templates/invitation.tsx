@@ -4,15 +4,17 @@ import { body, EmailFrame, small } from './email-frame.tsx';
 
 export type InvitationProps = {
   communityName: string;
+  logoUrl?: string | undefined;
   invitedBy: string;
   link: string;
   expiresInDays: number;
 };
 
-export function InvitationEmail({ communityName, invitedBy, link, expiresInDays }: InvitationProps) {
+export function InvitationEmail({ communityName, logoUrl, invitedBy, link, expiresInDays }: InvitationProps) {
   return (
     <EmailFrame
       communityName={communityName}
+      logoUrl={logoUrl}
       preview={`${invitedBy} invited you to join ${communityName}`}
       heading={`You're invited to join ${communityName}`}
       action={{ label: 'Accept the invitation', href: link }}

@@ -30,6 +30,7 @@ export function NoticesEmail({ job }: { job: NoticesJob }) {
   return (
     <EmailFrame
       communityName={job.communityName}
+      logoUrl={job.logoUrl}
       preview={job.titles.join(' · ')}
       heading={wording.heading(job.firstName)}
       action={{ label: wording.action(job.communityName), href: job.appUrl }}

@@ -15,6 +15,7 @@ export function UnreadMessagesEmail({ job }: { job: UnreadMessagesJob }) {
   return (
     <EmailFrame
       communityName={job.communityName}
+      logoUrl={job.logoUrl}
       preview={`${job.conversations.map((conversation) => conversation.from).join(', ')} wrote to you`}
       heading={`Hi ${job.firstName}, you have ${messagesWord(job.total)} waiting`}
       action={{ label: 'Open your messages', href: job.messagesUrl }}

@@ -15,6 +15,7 @@ const community: Community = {
   ownerName: 'Olivia Owner',
   timeZone: 'America/New_York',
   welcomeText: 'Welcome!',
+  emailImages: false,
 };
 let toastSpy: MockInstance<(typeof toaster)['create']>;
 const toasts = () => toastSpy.mock.calls.map(([options]) => (options as { title: string }).title);
@@ -111,7 +112,57 @@ describe('edit community', () => {
       communityName: 'Renamed',
       communityLogo: 'community/logo.png',
       communityUrl: 'demo',
+      emailImages: false,
     });
+  });
+
+  it('turns the logo in emails on, off by default, saying what the image tells this server', async () => {
+    const api = mockApi({
+      'GET /api/community': { body: { ...community, communityLogo: 'https://example.com/logo.png' } },
+      'PATCH /api/community': (body) => ({ body: { ...community, ...(body as object) } }),
+    });
+    render(<CommunitySettings />);
+    const form = await screen.findByRole('form', { name: 'Edit Community' });
+    const toggle = within(form).getByRole('switch', { name: 'Show the logo in emails' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Mail apps fetch the logo from this server, which tells it when an email is opened/,
+    );
+
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toasts()).toContain('Community updated successfully'));
+    expect(api.writes()[0]?.body).toEqual({
+      communityName: 'Demo Community',
+      communityLogo: 'https://example.com/logo.png',
+      communityUrl: 'demo',
+      emailImages: true,
+    });
+  });
+
+  it('shows the switch as saved, and none for an API that knows no such setting', async () => {
+    const { emailImages: _, ...older } = community;
+    const api = mockApi({
+      'GET /api/community': { body: { ...older, communityLogo: 'https://example.com/logo.png' } },
+      'PATCH /api/community': (body) => ({ body: { ...older, ...(body as object) } }),
+    });
+    render(<CommunitySettings />);
+    const form = await screen.findByRole('form', { name: 'Edit Community' });
+    expect(within(form).queryByRole('switch')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).not.toHaveProperty('emailImages');
+    cleanup();
+
+    mockApi({ 'GET /api/community': { body: { ...community, emailImages: true } } });
+    render(<CommunitySettings />);
+    const toggle = (await screen.findByRole('switch', {
+      name: 'Show the logo in emails',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
   });
 
   it('accepts images only for the logo: "Upload Failed"', async () => {

@@ -1,7 +1,8 @@
 // The Edit Community card (spec sections 2, 5 and 8): logo upload with a progress bar (images only,
 // "Upload Failed"), name, owner name (read only) and the URL as a subdomain with the product's domain
 // suffix. "Community name is required", "Community logo is required", "Community URL is required";
-// "Community updated successfully" or "Failed to update community".
+// "Community updated successfully" or "Failed to update community". And whether emails show the
+// logo (issue 32, ADR 26): off by default, as the image tells this server when an email is opened.
 import { ApiError } from '@community/api-client';
 import {
   COMMUNITY_UPDATE_FAILED,
@@ -17,6 +18,7 @@ import { css } from '@community/ui/styled-system/css';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { Switch } from '../../../components/switch.tsx';
 import { firstErrorPerField } from '../../../lib/form-errors.ts';
 import { getSignedUrl, updateCommunity } from '../api/community.ts';
 import { uploadCommunityLogo } from '../api/upload-logo.ts';
@@ -24,6 +26,10 @@ import { SubdomainInput } from './subdomain-input.tsx';
 
 const FIELDS = ['communityName', 'communityLogo', 'communityUrl'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
+
+export const EMAIL_IMAGES_LABEL = 'Show the logo in emails';
+export const EMAIL_IMAGES_HELP =
+  'Mail apps fetch the logo from this server, which tells it when an email is opened. Off: emails show the community’s name only.';
 
 /** A stored logo is an upload key (shown through a signed URL) or, for older data, a web address. */
 function useLogoSrc(logo: string, localPreview: string | null): string | null {
@@ -58,6 +64,9 @@ export function EditCommunityCard({
     communityLogo: community.communityLogo ?? '',
     communityUrl: community.communityUrl,
   });
+  // An API older than this card (micro-frontends deploy on their own) knows no such setting: not sent.
+  const knowsEmailImages = typeof community.emailImages === 'boolean';
+  const [emailImages, setEmailImages] = useState(community.emailImages === true);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [saving, setSaving] = useState(false);
   const [upload, setUpload] = useState<number | null>(null);
@@ -101,7 +110,7 @@ export function EditCommunityCard({
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = UpdateCommunityInput.safeParse(values);
+    const parsed = UpdateCommunityInput.safeParse(knowsEmailImages ? { ...values, emailImages } : values);
     if (!parsed.success) {
       setErrors(firstErrorPerField(toApiIssues(parsed.error), FIELDS));
       return;
@@ -211,6 +220,20 @@ export function EditCommunityCard({
             onChange={(event) => set('communityUrl', event.target.value)}
             error={errors.communityUrl}
           />
+          {knowsEmailImages ? (
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <Switch
+                label={EMAIL_IMAGES_LABEL}
+                name="emailImages"
+                checked={emailImages}
+                aria-describedby="email-images-help"
+                onChange={(event) => setEmailImages(event.target.checked)}
+              />
+              <span id="email-images-help" className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+                {EMAIL_IMAGES_HELP}
+              </span>
+            </div>
+          ) : null}
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
             <Button type="submit" loading={saving} disabled={upload !== null}>
               Save Changes
