@@ -3,19 +3,22 @@
 // redelivery after a crash, or the same job queued twice sends nothing more. The price is at most
 // once: a consumer that dies between the claim and the server's answer leaves the claim, and that
 // email is not sent again (never twice, sometimes never; the row says `sending`).
-import { mailDeliveries } from '@community/db/schema';
+// An address the SMTP server refused for good (a 5xx to the recipient or the message) goes on the
+// suppression list (`mail_suppressions`): no job to it is claimed or sent until an admin clears it.
+import { mailDeliveries, mailSuppressions } from '@community/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { type Database, openHttpDatabase } from '../db.ts';
+import { type Database, openHttpDatabase, writeTogether } from '../db.ts';
 import { INVITE_TTL_MS } from '../services/community-admin.ts';
 import { compose } from './compose.ts';
 import { MailJob } from './mail-job.ts';
 import { sendMail } from './smtp.ts';
+import { classifySmtpFailure } from './smtp-refusal.ts';
 
 /** Seconds before the next attempt after a failure: 30 s, 2 min, 8 min… at most an hour. */
 export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 4 ** Math.max(0, attempt - 1));
 
-type Outcome = 'sent' | 'already' | 'dropped' | 'retry';
+type Outcome = 'sent' | 'already' | 'dropped' | 'suppressed' | 'bounced' | 'retry';
 
 export async function consumeMail(batch: MessageBatch<unknown>, config: Config): Promise<void> {
   const db = openHttpDatabase(config);
@@ -35,6 +38,17 @@ async function deliver(db: Database, config: Config, body: unknown, attempt: num
   const job = parsed.data;
   const mail = config.mail;
   if (!mail) return 'retry'; // SMTP_URL unset since the job was queued: wait for it
+  const recipient = job.to.toLowerCase();
+  // Before the claim and before the email is written: a job to a suppressed address costs one
+  // lookup and leaves no row.
+  const [suppressed] = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.email, recipient));
+  if (suppressed) {
+    console.info(`[mail] ${job.kind} not sent: the address bounced before`);
+    return 'suppressed';
+  }
   const composed = await compose(job, {
     fromAddress: mail.from,
     inviteTtlDays: Math.round(INVITE_TTL_MS / 86_400_000),
@@ -48,7 +62,21 @@ async function deliver(db: Database, config: Config, body: unknown, attempt: num
   try {
     await sendMail(mail.smtp, mail.from, composed);
   } catch (error) {
-    // Not accepted: give the claim back so a later attempt may send it.
+    const failure = classifySmtpFailure(error);
+    if (failure.permanent) {
+      // Refused for good: another attempt would hear the same answer, and every one counts
+      // against the sender's reputation. The claim stays (as `bounced`), so this job is not retried.
+      console.error(`[mail] ${job.kind} bounced: ${failure.reply}`);
+      await writeTogether(db, (tx) => [
+        tx
+          .insert(mailSuppressions)
+          .values({ email: recipient, reason: failure.reply, kind: job.kind })
+          .onConflictDoNothing(),
+        tx.update(mailDeliveries).set({ status: 'bounced' }).where(eq(mailDeliveries.key, job.key)),
+      ]).catch((failed: Error) => console.error('[mail] bounced, not recorded:', failed.message));
+      return 'bounced';
+    }
+    // Not accepted, for now: give the claim back so a later attempt may send it.
     console.error(`[mail] ${job.kind} not sent (attempt ${attempt}):`, (error as Error).message);
     await db
       .delete(mailDeliveries)

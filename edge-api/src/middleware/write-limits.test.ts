@@ -30,6 +30,13 @@ describe('the write-limit table', () => {
     // RSVPs and waitlist joins (issue 29) and taking them back: one bucket.
     expect(writeLimitFor('POST', `/api/events/${ID}/members`)?.name).toBe('rsvp');
     expect(writeLimitFor('DELETE', `/api/events/${ID}/members`)?.name).toBe('rsvp');
+    // Clearing a bounced address (issue 32): the address is in the path, percent-encoded or not.
+    expect(writeLimitFor('DELETE', '/api/admin-panel/email-suppressions/gone%40example.com')?.name).toBe(
+      'email-suppression',
+    );
+    expect(writeLimitFor('DELETE', '/api/admin-panel/email-suppressions/gone@example.com')?.name).toBe(
+      'email-suppression',
+    );
   });
 
   it('leaves reads, other methods and other paths alone', () => {
@@ -41,6 +48,7 @@ describe('the write-limit table', () => {
     expect(writeLimitFor('PUT', `/api/socket/posts/${ID}`)).toBeUndefined();
     expect(writeLimitFor('GET', '/api/events')).toBeUndefined();
     expect(writeLimitFor('POST', '/api/events/calendar-feed/reset')).toBeUndefined();
+    expect(writeLimitFor('GET', '/api/admin-panel/email-suppressions')).toBeUndefined();
   });
 
   it('has numbers a person never reaches in a burst', () => {

@@ -39,6 +39,7 @@ export const EVENT_LIMIT = perSeconds(30, 30, 60 * 60); // creating events (each
 export const RSVP_LIMIT = perSeconds(30, 1, 1); // RSVPs, waitlist joins and leaving: 30 at once, then one a second
 export const WELCOME_LIMIT = perSeconds(10, 10, 60 * 60); // dismissing the welcome, editing its text: 10 at once, then 10 per hour
 export const EVENT_CHANGE_LIMIT = perSeconds(60, 60, 60 * 60); // editing, deleting, calling off dates or events: 60 at once, then one a minute
+export const SUPPRESSION_CLEAR_LIMIT = perSeconds(60, 60, 60 * 60); // clearing bounced addresses: 60 at once, then one a minute
 
 export const WRITE_LIMITS: readonly WriteLimit[] = [
   { name: 'chat', method: 'POST', path: '/api/spaces/:id/messages', bucket: CHAT_LIMIT },
@@ -125,6 +126,14 @@ export const WRITE_LIMITS: readonly WriteLimit[] = [
     method: 'DELETE',
     path: '/api/events/:id/cancellation',
     bucket: EVENT_CHANGE_LIMIT,
+  },
+  // Each cleared address is written to again: a script clearing the list would spend the sender's
+  // reputation on mailboxes that are gone.
+  {
+    name: 'email-suppression',
+    method: 'DELETE',
+    path: '/api/admin-panel/email-suppressions/:email',
+    bucket: SUPPRESSION_CLEAR_LIMIT,
   },
 ];
 

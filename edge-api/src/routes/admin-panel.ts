@@ -30,6 +30,7 @@ import { closeEndedSessions } from '../services/auth.ts';
 import { findCommunity } from '../services/community.ts';
 import { addUrls, deleteUrl, listUrls, updateAdminInfo } from '../services/community-admin.ts';
 import { announceFeatureChange } from '../services/feature-changes.ts';
+import { clearSuppression, listSuppressions, SUPPRESSION_NOT_FOUND } from '../services/mail-suppressions.ts';
 import { revokeRealtimeAccess } from '../services/realtime.ts';
 import { findUserWithFeatures } from '../services/users.ts';
 
@@ -48,6 +49,10 @@ const AdminUsersPageQuery = AdminUsersQuery.extend({
 const UserParam = z.object({ userId: UserId });
 const TargetParam = z.object({ id: UserId });
 const UrlParam = z.object({ userId: UserId, urlId: z.uuid({ error: 'URL not found' }) });
+// An address that is not one cannot be on the list: 404, as for a malformed id.
+const SuppressionParam = z.object({
+  email: z.string().max(254, SUPPRESSION_NOT_FOUND).pipe(z.email(SUPPRESSION_NOT_FOUND)),
+});
 const ImportBody = z.strictObject({
   users: z.array(z.unknown()).max(IMPORT_BATCH_MAX, `Send at most ${IMPORT_BATCH_MAX} users per request`),
   dryRun: z.boolean().default(false),
@@ -169,6 +174,15 @@ export const adminPanelRoutes = new Hono<AppEnv>()
   .get('/audit', validate('query', PageQuery), async (c) =>
     c.json(await listAudit(c.var.db(), c.req.valid('query')), 200),
   )
+  // The suppression list (issue 32): addresses the SMTP server refused for good, newest first.
+  .get('/email-suppressions', validate('query', PageQuery), async (c) =>
+    c.json(await listSuppressions(c.var.db(), c.req.valid('query')), 200),
+  )
+  .delete('/email-suppressions/:email', pathIds(SuppressionParam), async (c) => {
+    const { email } = c.req.valid('param');
+    await clearSuppression(c.var.db(), admin(c), email);
+    return c.json({ email: email.toLowerCase() }, 200);
+  })
   .patch(
     '/:userId',
     self('userId'),

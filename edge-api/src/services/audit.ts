@@ -8,7 +8,7 @@ import { decodeCursor, pageOf } from '../lib/cursor.ts';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'user' | 'community' | 'invite' | 'url' | 'event';
+  targetType: 'user' | 'community' | 'invite' | 'url' | 'event' | 'email';
   targetId: string | null;
   changes?: Record<string, unknown>;
 };

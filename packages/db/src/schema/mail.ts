@@ -12,7 +12,10 @@ export const mailDeliveries = pgTable(
     key: text('key').primaryKey(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
-    /** `sending` from the claim until the SMTP server accepted it, then `sent`. */
+    /**
+     * `sending` from the claim until the SMTP server accepted it, then `sent`; `bounced` when it
+     * refused the recipient or the message for good (the address is then in mail_suppressions).
+     */
     status: text('status').notNull().default('sending'),
     /** The attempt that claimed it (the queue's count, from 1). */
     attempt: integer('attempt').notNull().default(1),
