@@ -7,7 +7,7 @@ export type AuditEntry = {
   actorId: string | null;
   actorName: string | null;
   action: string;
-  targetType: 'user' | 'community' | 'invite' | 'url' | 'event';
+  targetType: 'user' | 'community' | 'invite' | 'url' | 'event' | 'email';
   targetId: string | null;
   /** The target user's current name, when the entry is about a user who still exists. */
   targetName?: string | null;

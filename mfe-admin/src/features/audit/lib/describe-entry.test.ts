@@ -33,6 +33,18 @@ describe('audit entry text', () => {
     expect(targetLabel(entry({ targetType: 'invite', targetId: null }))).toBe('Invitation');
   });
 
+  it('names a cleared bounced address by the address', () => {
+    const cleared = entry({
+      action: 'email.unsuppress',
+      targetType: 'email',
+      targetId: null,
+      changes: { email: 'gone@example.com', reason: '550 5.1.1 No such user' },
+    });
+    expect(actionLabel(cleared.action)).toBe('Cleared bounced address');
+    expect(targetLabel(cleared)).toBe('Email address: gone@example.com');
+    expect(changedFields(cleared)).toEqual(['email: gone@example.com', 'reason: 550 5.1.1 No such user']);
+  });
+
   it('lists the changed fields, feature switches as on/off', () => {
     expect(
       changedFields(

@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   'event.cancel': 'Cancelled event',
   'event.restore': 'Restored event',
   'event.delete': 'Deleted event',
+  'email.unsuppress': 'Cleared bounced address',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;
@@ -29,6 +30,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   invite: 'Invitation',
   url: 'URL',
   event: 'Event',
+  email: 'Email address',
 };
 
 export function targetLabel(entry: AuditEntry): string {

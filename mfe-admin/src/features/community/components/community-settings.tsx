@@ -1,11 +1,13 @@
 // The Community section of the Admin Panel: the Edit Community card, the Generate Invitation Link
-// card and the first-visit Welcome card, from GET /api/community ("No community found" on 404, else "Failed to fetch community data").
+// card, the first-visit Welcome card and the Bounced email addresses card, from GET /api/community
+// ("No community found" on 404, else "Failed to fetch community data").
 import { ApiError } from '@community/api-client';
 import { COMMUNITY_FETCH_FAILED, COMMUNITY_NOT_FOUND, type Community } from '@community/domain';
 import { Button, EmptyState, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useState } from 'react';
 import { getCommunity } from '../api/community.ts';
+import { BouncedEmailsCard } from './bounced-emails-card.tsx';
 import { EditCommunityCard } from './edit-community-card.tsx';
 import { InviteCard } from './invite-card.tsx';
 import { WelcomeTextCard } from './welcome-text-card.tsx';
@@ -79,6 +81,7 @@ export function CommunitySettings() {
             community={state.community}
             onSaved={(community) => setState({ status: 'ready', community })}
           />
+          <BouncedEmailsCard />
         </div>
       )}
     </section>
