@@ -141,6 +141,14 @@ export const MATRIX: readonly MatrixRow[] = [
     allowed: EVERYONE,
     status: 400,
   },
+  // The logo a mail app fetches (mail/brand.ts): no sign-in, and only while the community shows it.
+  {
+    route: 'GET /api/email/logo/:file',
+    case: 'images in emails off',
+    request: at(() => '/api/email/logo/0b9f3c4e-8a1d-4c2b-9e5f-6a7b8c9d0e1f.png'),
+    allowed: EVERYONE,
+    status: 404,
+  },
 
   // Auth.
   {
@@ -1264,6 +1272,7 @@ export const OPEN_ROUTES: Readonly<Record<string, string>> = {
   'GET /mfe-manifest.json': '`/mfe-manifest.json`',
   'GET /api/email/unsubscribe': "an email's unsubscribe link",
   'POST /api/email/unsubscribe': "an email's unsubscribe link",
+  'GET /api/email/logo/:file': "the community's logo in emails",
   'POST /api/auth/login': '`/api/auth/*`',
   'POST /api/auth/refresh': '`/api/auth/*`',
   'POST /api/auth/sign-out': '`/api/auth/*`',
