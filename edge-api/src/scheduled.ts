@@ -8,6 +8,7 @@ import { openHttpDatabase } from './db.ts';
 import { queueAwayMail } from './services/away-mail.ts';
 import { sendDueReminders } from './services/event-reminders.ts';
 import { recountOnlinePresence, sweepExpiredState } from './services/housekeeping.ts';
+import { queueWeeklyDigests } from './services/weekly-digest.ts';
 
 export async function runScheduled(controller: ScheduledController, env: Bindings): Promise<void> {
   const config = readConfig(env);
@@ -22,7 +23,10 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     if (run.due > 0) console.log('Reminders', JSON.stringify(run));
     // What happened while members were away, emailed (services/away-mail.ts).
     const mail = await queueAwayMail(db, env, config, now);
-    if (mail.messages + mail.mentions > 0) console.log('Away emails', JSON.stringify(mail));
+    if (mail.messages + mail.mentions + mail.events > 0) console.log('Away emails', JSON.stringify(mail));
+    // The weekly digest of the members whose day and hour it is (services/weekly-digest.ts).
+    const digests = await queueWeeklyDigests(db, env, config, now);
+    if (digests.due > 0) console.log('Weekly digests', JSON.stringify(digests));
   } else {
     console.warn('Unknown Cron Trigger', controller.cron);
   }

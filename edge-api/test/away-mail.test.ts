@@ -211,7 +211,13 @@ describe('Edit Profile', () => {
   it('turns the email off and on again; a value that is not true or false changes nothing', async () => {
     const [hal, ivy] = await Promise.all([member('Hal'), member('Ivy')]);
     const me = () => call('/api/auth/me', { token: ivy.token });
-    expect((await me()).body.user.emailPreferences).toEqual({ messages: true, mentions: true, events: true });
+    expect((await me()).body.user.emailPreferences).toEqual({
+      messages: true,
+      mentions: true,
+      events: true,
+      digest: true,
+      digestDay: 1,
+    });
     const bad = await call(`/api/users/${ivy.user.id}`, {
       method: 'PATCH',
       token: ivy.token,
@@ -232,6 +238,8 @@ describe('Edit Profile', () => {
       messages: false,
       mentions: true,
       events: true,
+      digest: true,
+      digestDay: 1,
     });
     await write(hal, ivy, 2);
     await cronIn(11);

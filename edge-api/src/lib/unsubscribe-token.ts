@@ -7,7 +7,7 @@ import { z } from 'zod';
 /** A link in an old email keeps working this long (mail is read late, and forwarded). */
 export const UNSUBSCRIBE_TTL_SECONDS = 90 * 24 * 60 * 60;
 
-export const EMAIL_KINDS = ['messages', 'mentions', 'events'] as const;
+export const EMAIL_KINDS = ['messages', 'mentions', 'events', 'digest'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 const Claims = z.object({

@@ -6,6 +6,7 @@ import type { MailJob } from './mail-job.ts';
 import { InvitationEmail } from './templates/invitation.tsx';
 import { NoticesEmail, noticesSubject } from './templates/notices.tsx';
 import { UnreadMessagesEmail, unreadMessagesSubject } from './templates/unread-messages.tsx';
+import { WeeklyDigestEmail, weeklyDigestSubject } from './templates/weekly-digest.tsx';
 
 export type ComposedMail = {
   to: string;
@@ -68,7 +69,9 @@ function template(
   const [element, subject] =
     job.kind === 'unread-messages'
       ? [UnreadMessagesEmail({ job }), unreadMessagesSubject(job)]
-      : [NoticesEmail({ job }), noticesSubject(job)];
+      : job.kind === 'digest'
+        ? [WeeklyDigestEmail({ job }), weeklyDigestSubject(job)]
+        : [NoticesEmail({ job }), noticesSubject(job)];
   return {
     element,
     subject,

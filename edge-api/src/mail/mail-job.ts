@@ -66,13 +66,43 @@ const noticesJob = <Kind extends 'mentions' | 'events'>(kind: Kind) =>
 export const MentionsJob = noticesJob('mentions');
 export const EventsJob = noticesJob('events');
 
+/** The weekly digest (services/weekly-digest.ts): the week's top posts, coming events, what is unread. */
+export const DigestJob = z.object({
+  kind: z.literal('digest'),
+  /** `digest:<member id>:<the member's local date>`: one a day at most, whatever the runs do. */
+  key: z.string().min(1),
+  to: z.email(),
+  firstName: z.string(),
+  communityName: z.string(),
+  logoUrl: EmailLogoUrl,
+  /** The weekday the member chose, e.g. `Monday` (the footer says when it comes). */
+  dayName: z.string(),
+  posts: z.array(
+    z.object({
+      excerpt: z.string(),
+      url: z.url(),
+      space: z.string(),
+      author: z.string(),
+      comments: z.number().int().nonnegative(),
+    }),
+  ),
+  /** `when` is written in the member's time zone, e.g. `Thu, Dec 3, 7:00 PM`. */
+  events: z.array(z.object({ title: z.string(), url: z.url(), when: z.string() })),
+  unreadMessages: z.number().int().nonnegative(),
+  unreadNotifications: z.number().int().nonnegative(),
+  appUrl: z.url(),
+  unsubscribeUrl: z.url(),
+});
+
 export const MailJob = z.discriminatedUnion('kind', [
   InvitationJob,
   UnreadMessagesJob,
   MentionsJob,
   EventsJob,
+  DigestJob,
 ]);
 export type MailJob = z.infer<typeof MailJob>;
 export type InvitationJob = z.infer<typeof InvitationJob>;
 export type UnreadMessagesJob = z.infer<typeof UnreadMessagesJob>;
+export type DigestJob = z.infer<typeof DigestJob>;
 export type NoticesJob = z.infer<typeof MentionsJob> | z.infer<typeof EventsJob>;

@@ -13,6 +13,7 @@ const KIND_NAMES: Record<EmailKind, string> = {
   messages: 'emails about unread direct messages',
   mentions: 'emails about mentions and comments on your posts',
   events: 'emails about event reminders and cancellations',
+  digest: 'the weekly digest',
 };
 
 /** A small page of its own: no script, its own styles only, a form that posts back here only. */

@@ -16,7 +16,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Bindings, Config } from '../config.ts';
 import type { Database } from '../db.ts';
-import { EMAIL_KINDS, type EmailKind, signUnsubscribeToken } from '../lib/unsubscribe-token.ts';
+import { type EmailKind, signUnsubscribeToken } from '../lib/unsubscribe-token.ts';
+import { emailBrandOf } from '../mail/brand.ts';
 import { queueMail } from '../mail/queue.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -25,6 +26,10 @@ export const AWAY_MAIL_DELAY_MINUTES = 10;
 export const AWAY_LINES_SHOWN = 5;
 /** Members written to per run and kind (each is a queue send); the rest are due in the next run. */
 const MEMBERS_PER_RUN = 200;
+
+/** The kinds this module sends (the digest is services/weekly-digest.ts). */
+const AWAY_KINDS = ['messages', 'mentions', 'events'] as const;
+type AwayKind = (typeof AWAY_KINDS)[number];
 
 /** One line of the email: a conversation (`from`, `fromId`, `count`) or a notification (`title`). */
 type Line = { from?: string; fromId?: string; title?: string; count: number };
@@ -43,7 +48,7 @@ const away = (kind: EmailKind, cutoff: Date) => sql`
   and not u.is_blocked and not (${kind} = any(u.email_off))`;
 
 /** Each kind's news, one row per line: user_id, newest (the time it counts to), count, line (json). */
-const SOURCES: Record<EmailKind, (cutoff: Date, now: Date) => SQL> = {
+const SOURCES: Record<AwayKind, (cutoff: Date, now: Date) => SQL> = {
   messages: (cutoff) => sql`
     select p.user_id, max(m.created_at) as newest, count(*)::int as count,
            json_build_object('fromId', (array_agg(m.author_id order by m.seq desc))[1]) as line
@@ -82,7 +87,7 @@ const notices = (kind: EmailKind, types: readonly string[], until: Date, who: SQ
       and ${who}`;
 
 /** The members due an email of `kind`, their watermark moved in the same statement. */
-async function dueFor(db: Database, kind: EmailKind, cutoff: Date, now: Date): Promise<Due[]> {
+async function dueFor(db: Database, kind: AwayKind, cutoff: Date, now: Date): Promise<Due[]> {
   return rowsOf<Due>(
     await db.execute(sql`
       with items as (${SOURCES[kind](cutoff, now)}), per_user as (
@@ -112,12 +117,12 @@ export async function queueAwayMail(
   env: Bindings,
   config: Config,
   now: Date,
-): Promise<Record<EmailKind, number>> {
+): Promise<Record<AwayKind, number>> {
   const queued = { messages: 0, mentions: 0, events: 0 };
   if (!config.mail || !env.MAIL_QUEUE) return queued;
   const cutoff = new Date(now.getTime() - AWAY_MAIL_DELAY_MINUTES * 60_000);
-  const communityName = await nameOfCommunity(db);
-  for (const kind of EMAIL_KINDS) {
+  const brand = await emailBrandOf(db, config);
+  for (const kind of AWAY_KINDS) {
     for (const member of await dueFor(db, kind, cutoff, now)) {
       const through = new Date(member.through).toISOString();
       const token = await signUnsubscribeToken(config.authSecret, member.user_id, kind, now.getTime());
@@ -126,7 +131,7 @@ export async function queueAwayMail(
         key: `${kind}:${member.user_id}:${through}`,
         to: member.email,
         firstName: member.first_name,
-        communityName,
+        ...brand,
         total: Number(member.total),
         more: member.lines.length - shown.length,
         unsubscribeUrl: `${config.publicUrl}/api/email/unsubscribe?token=${token}`,
@@ -153,9 +158,4 @@ export async function queueAwayMail(
     }
   }
   return queued;
-}
-
-async function nameOfCommunity(db: Database): Promise<string> {
-  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from communities limit 1`));
-  return row?.name ?? 'Your community';
 }

@@ -46,6 +46,7 @@ function storedValues(row: UserRow): Record<string, unknown> {
     showEmail: row.showEmail,
     showPhone: row.showPhone,
     emailPreferences: emailPreferencesOf(row),
+    timeZone: row.timeZone,
   };
 }
 
@@ -162,10 +163,12 @@ export async function updateProfile(
   }
   // The preferences are stored as the kinds turned off; a kind the input leaves out keeps its value.
   const { emailPreferences, ...columns } = changes as Changes & {
-    emailPreferences?: Partial<Record<EmailKind, boolean>>;
+    emailPreferences?: Partial<Record<EmailKind, boolean> & { digestDay: number }>;
   };
   const preferences = { ...emailPreferencesOf(row), ...emailPreferences };
-  const emailOff = emailPreferences ? { emailOff: EMAIL_KINDS.filter((kind) => !preferences[kind]) } : {};
+  const emailOff = emailPreferences
+    ? { emailOff: EMAIL_KINDS.filter((kind) => !preferences[kind]), digestDay: preferences.digestDay }
+    : {};
   const update = (d: Database) =>
     d
       .update(users)

@@ -45,10 +45,12 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 /** Each kind of email on unless the member turned it off (`email_off`). */
-export const emailPreferencesOf = (row: Pick<UserRow, 'emailOff'>) => ({
+export const emailPreferencesOf = (row: Pick<UserRow, 'emailOff' | 'digestDay'>) => ({
   messages: !(row.emailOff ?? []).includes('messages'),
   mentions: !(row.emailOff ?? []).includes('mentions'),
   events: !(row.emailOff ?? []).includes('events'),
+  digest: !(row.emailOff ?? []).includes('digest'),
+  digestDay: row.digestDay ?? 1,
 });
 
 export function toUser(row: UserRow, features: FeatureRow[]): User {
@@ -60,6 +62,7 @@ export function toUser(row: UserRow, features: FeatureRow[]): User {
     showEmail: row.showEmail,
     showPhone: row.showPhone,
     emailPreferences: emailPreferencesOf(row),
+    timeZone: row.timeZone ?? null,
     isBlocked: row.isBlocked,
     features: featureList(features),
   };

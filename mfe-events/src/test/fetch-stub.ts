@@ -52,7 +52,8 @@ export const member: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true, events: true },
+  emailPreferences: { messages: true, mentions: true, events: true, digest: true, digestDay: 1 },
+  timeZone: null,
   isBlocked: false,
   features: [{ feature: 'events', enabled: true }],
 };

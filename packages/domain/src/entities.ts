@@ -81,6 +81,8 @@ export type User = PublicUser & {
   showPhone: boolean;
   /** Which emails the member gets (issue 32; ADR 26): each kind on unless they turned it off. */
   emailPreferences: EmailPreferences;
+  /** The member's IANA time zone, saved from their browser by Edit Profile; null: the community's. */
+  timeZone: string | null;
   isBlocked: boolean;
   features: FeatureSwitch[];
 };
@@ -88,9 +90,16 @@ export type User = PublicUser & {
 /**
  * `messages`: an email when direct messages stay unread while the member is away; `mentions`: when
  * mentions of them or comments on their posts do; `events`: reminders and cancellations of events
- * they RSVPed to.
+ * they RSVPed to; `digest`: the weekly digest, which comes on `digestDay` (0 Sunday … 6 Saturday) in
+ * the member's time zone.
  */
-export type EmailPreferences = { messages: boolean; mentions: boolean; events: boolean };
+export type EmailPreferences = {
+  messages: boolean;
+  mentions: boolean;
+  events: boolean;
+  digest: boolean;
+  digestDay: number;
+};
 
 export type UserSummary = Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'imageUrl'>;
 

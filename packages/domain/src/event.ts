@@ -49,6 +49,17 @@ import { PageQuery } from './pagination.ts';
 import { type Clock, readClock } from './scheduling.ts';
 import { canonicalTimeZone, isTimeZone, repeatStartMismatch } from './time-zones.ts';
 
+/** An IANA zone name, stored as the runtime spells it ("america/new_york" is "America/New_York"). */
+export const timeZoneName = z
+  .string()
+  .max(64, TIME_ZONE_INVALID)
+  .transform((name, context) => {
+    const canonical = canonicalTimeZone(name);
+    if (canonical) return canonical;
+    context.addIssue({ code: 'custom', message: TIME_ZONE_INVALID });
+    return z.NEVER;
+  });
+
 export const EventAddressInput = z.strictObject({
   city: text('City', NAME_MAX),
   name: text('Place name', NAME_MAX),
@@ -98,16 +109,7 @@ export const eventInputSchema = (now: Clock) => {
        * An IANA zone name, stored as the runtime spells it ("america/new_york" is "America/New_York");
        * absent: the community's zone (the server fills it in and checks the start day again in it).
        */
-      timeZone: z
-        .string()
-        .max(64, TIME_ZONE_INVALID)
-        .transform((name, context) => {
-          const canonical = canonicalTimeZone(name);
-          if (canonical) return canonical;
-          context.addIssue({ code: 'custom', message: TIME_ZONE_INVALID });
-          return z.NEVER;
-        })
-        .optional(),
+      timeZone: timeZoneName.optional(),
     })
     .refine((event) => Date.parse(event.startDate) < Date.parse(event.endDate), {
       message: EVENT_DATE_ORDER,

@@ -2,6 +2,7 @@
 // The date of birth must not be after today, so the schema is built from a clock like the event's.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { timeZoneName } from './event.ts';
 import { emailAddress, list, longText, optionalHttpUrl, requiredText, text } from './fields.ts';
 import {
   DATE_OF_BIRTH_MIN,
@@ -29,6 +30,8 @@ import {
   URL_INVALID,
 } from './messages.ts';
 import { type Clock, readClock, toLocalDay } from './scheduling.ts';
+
+const DIGEST_DAY_INVALID = 'emailPreferences.digestDay must be a day of the week, 0 (Sunday) to 6 (Saturday)';
 
 /** Interests are stored without the leading # they are shown with. */
 export const normalizeInterestTag = (raw: string): string => raw.trim().replace(/^#+/, '').trim();
@@ -108,8 +111,17 @@ export const profileInputSchema = (now: Clock) =>
         messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }).optional(),
         mentions: z.boolean({ error: 'emailPreferences.mentions must be true or false' }).optional(),
         events: z.boolean({ error: 'emailPreferences.events must be true or false' }).optional(),
+        digest: z.boolean({ error: 'emailPreferences.digest must be true or false' }).optional(),
+        digestDay: z
+          .number({ error: DIGEST_DAY_INVALID })
+          .int(DIGEST_DAY_INVALID)
+          .min(0, DIGEST_DAY_INVALID)
+          .max(6, DIGEST_DAY_INVALID)
+          .optional(),
       })
       .optional(),
+    /** The member's zone (their browser's), for the weekly digest's day and the times in emails. */
+    timeZone: timeZoneName.nullish(),
   });
 
 export const UpdateProfileInput = profileInputSchema(() => new Date());

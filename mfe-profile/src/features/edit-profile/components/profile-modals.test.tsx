@@ -26,7 +26,8 @@ const ada = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true, events: true },
+  emailPreferences: { messages: true, mentions: true, events: true, digest: true, digestDay: 1 },
+  timeZone: null,
   isBlocked: false,
   features: [],
 } satisfies User;

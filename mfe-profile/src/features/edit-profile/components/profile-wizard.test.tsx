@@ -33,7 +33,9 @@ const ada: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true, events: true },
+  emailPreferences: { messages: true, mentions: true, events: true, digest: true, digestDay: 1 },
+  // The browser's own: a save then carries no timeZone (it goes only when they differ).
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   isBlocked: false,
   features: [{ feature: 'content', enabled: true }],
 };
@@ -182,7 +184,10 @@ describe('Edit Profile wizard', () => {
   });
 
   it('turns the email about unread direct messages off, and sends only that', async () => {
-    const saved = { ...ada, emailPreferences: { messages: false, mentions: true, events: true } };
+    const saved = {
+      ...ada,
+      emailPreferences: { messages: false, mentions: true, events: true, digest: true, digestDay: 1 },
+    };
     answer(200, { user: saved });
     const { onSaved } = renderWizard();
     const toggle = field("Email me when direct messages wait for me while I'm away");
@@ -195,6 +200,31 @@ describe('Edit Profile wizard', () => {
     expect(calls).toEqual([
       { method: 'PATCH', path: '/api/users/u1', body: { emailPreferences: { messages: false } } },
     ]);
+  });
+
+  it('sends the weekly digest day picked, or never, with the browser time zone when it is new', async () => {
+    answer(200, { user: ada });
+    const { onSaved } = renderWizard({ ...ada, timeZone: null });
+    const digest = field('Weekly digest') as unknown as HTMLSelectElement;
+    expect(digest.value).toBe('1');
+    fireEvent.change(digest, { target: { value: '5' } });
+    await goToLastStep();
+    fireEvent.click(button('Save Changes'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      emailPreferences: { digest: true, digestDay: 5 },
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('turns the weekly digest off with Never, and sends nothing when nothing changed', async () => {
+    answer(200, { user: ada });
+    renderWizard();
+    fireEvent.change(field('Weekly digest'), { target: { value: 'never' } });
+    await goToLastStep();
+    fireEvent.click(button('Save Changes'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ emailPreferences: { digest: false } });
   });
 
   it('shows the current city and sends a picked city as its place', async () => {

@@ -22,6 +22,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { updateProfile } from '../api/update-profile.ts';
 import {
+  browserTimeZone,
   dateOfBirthBounds,
   firstStepOf,
   PROFILE_FIELDS,
@@ -30,6 +31,7 @@ import {
   toFormValues,
   WIZARD_STEPS,
 } from '../lib/profile-form-values.ts';
+import { DigestField } from './digest-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { InterestsField } from './interests-field.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -78,7 +80,11 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
   const { values, fieldErrors, formError, submitting, update, setValue, validate, submit } = useSchemaForm({
     fields: PROFILE_FIELDS,
     initial,
-    parse: (current) => parseProfileChanges(current, initial, now),
+    parse: (current) =>
+      parseProfileChanges(current, initial, now, {
+        browser: browserTimeZone(),
+        stored: user.timeZone ?? null,
+      }),
     onSubmit: save,
     // Jump back to the first step with a problem (Save checks every step; the server may refuse any field).
     onFieldErrors: (errors) => {
@@ -212,6 +218,11 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
             >
               Email me reminders and cancellations of events I'm going to
             </SettingSwitch>
+            <DigestField
+              id="profile-email-digest"
+              value={values.emailDigest}
+              onChange={(value) => setValue('emailDigest', value)}
+            />
           </div>
           {emailChanged ? (
             <TextField

@@ -4,6 +4,7 @@
 import {
   type Clock,
   CURRENT_PASSWORD_REQUIRED,
+  canonicalTimeZone,
   DATE_OF_BIRTH_MIN,
   profileInputSchema,
   readClock,
@@ -33,6 +34,8 @@ export type ProfileFormValues = {
   emailMentions: boolean;
   /** Email about reminders and cancellations of events one RSVPed to (emailPreferences.events). */
   emailEvents: boolean;
+  /** The weekly digest: `never`, or the weekday it comes (`0` Sunday … `6` Saturday). */
+  emailDigest: string;
   /** YYYY-MM-DD, or '' for none. */
   dateOfBirth: string;
   job: string;
@@ -68,6 +71,7 @@ export const WIZARD_STEPS: readonly WizardStep[] = [
       'emailMessages',
       'emailMentions',
       'emailEvents',
+      'emailDigest',
       'dateOfBirth',
     ],
   },
@@ -106,6 +110,8 @@ export function toFormValues(user: User): ProfileFormValues {
     emailMessages: user.emailPreferences?.messages ?? true,
     emailMentions: user.emailPreferences?.mentions ?? true,
     emailEvents: user.emailPreferences?.events ?? true,
+    emailDigest:
+      user.emailPreferences?.digest === false ? 'never' : String(user.emailPreferences?.digestDay ?? 1),
     dateOfBirth: user.dateOfBirth ? user.dateOfBirth.slice(0, 10) : '',
     job: user.job ?? '',
     company: user.company ?? '',
@@ -128,6 +134,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function changedFields(
   values: ProfileFormValues,
   initial: ProfileFormValues,
+  zones: TimeZones = { browser: null, stored: null },
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const field of ['firstName', 'lastName', 'pseudo'] as const) {
@@ -145,10 +152,14 @@ export function changedFields(
   for (const field of ['showEmail', 'showPhone'] as const) {
     if (values[field] !== initial[field]) changes[field] = values[field];
   }
-  const emailPreferences: Record<string, boolean> = {};
+  const emailPreferences: Record<string, boolean | number> = {};
   if (values.emailMessages !== initial.emailMessages) emailPreferences.messages = values.emailMessages;
   if (values.emailMentions !== initial.emailMentions) emailPreferences.mentions = values.emailMentions;
   if (values.emailEvents !== initial.emailEvents) emailPreferences.events = values.emailEvents;
+  if (values.emailDigest !== initial.emailDigest) {
+    emailPreferences.digest = values.emailDigest !== 'never';
+    if (values.emailDigest !== 'never') emailPreferences.digestDay = Number(values.emailDigest);
+  }
   if (Object.keys(emailPreferences).length > 0) changes.emailPreferences = emailPreferences;
   for (const field of ['dateOfBirth', 'job', 'company', 'bio'] as const) {
     if (values[field] !== initial[field]) changes[field] = orNull(values[field]);
@@ -157,6 +168,11 @@ export function changedFields(
   else if (values.city !== initial.city || values.cityId !== initial.cityId)
     changes.city = orNull(values.city);
   if (!sameList(values.interests, initial.interests)) changes.interests = values.interests;
+  // A save carries the browser's zone when it differs from the stored one: the digest's day and
+  // the times in emails follow where the member is. Alone it is no change ("No changes" stays true).
+  if (Object.keys(changes).length > 0 && zones.browser && zones.browser !== zones.stored) {
+    changes.timeZone = zones.browser;
+  }
   return changes;
 }
 
@@ -171,8 +187,21 @@ export const profileChangesSchema = (now: Clock) =>
     }
   });
 
-export function parseProfileChanges(values: ProfileFormValues, initial: ProfileFormValues, now: Clock) {
-  return profileChangesSchema(now).safeParse(changedFields(values, initial));
+export function parseProfileChanges(
+  values: ProfileFormValues,
+  initial: ProfileFormValues,
+  now: Clock,
+  zones?: TimeZones,
+) {
+  return profileChangesSchema(now).safeParse(changedFields(values, initial, zones));
+}
+
+/** The member's zone as their browser has it and as stored (null: not saved yet). */
+export type TimeZones = { browser: string | null; stored: string | null };
+
+/** The browser's IANA zone as the server spells it, or null when it has none the server would take. */
+export function browserTimeZone(): string | null {
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? '') ?? null;
 }
 
 export type ProfileChanges = UpdateProfileInput;

@@ -31,7 +31,8 @@ const viewer: User = {
   dateOfBirth: null,
   showEmail: false,
   showPhone: false,
-  emailPreferences: { messages: true, mentions: true, events: true },
+  emailPreferences: { messages: true, mentions: true, events: true, digest: true, digestDay: 1 },
+  timeZone: null,
   isBlocked: false,
   features: [{ feature: 'community', enabled: true }],
 };
