@@ -167,6 +167,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${inbox.smtpPort}`,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      // The address emails link to: this stack's own, whatever its port (8787 is only npm start's).
+      PUBLIC_URL: `http://localhost:${options.port}`,
       ...options.vars,
     };
     if (!isNeon(databaseUrl)) {
