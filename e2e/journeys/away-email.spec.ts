@@ -1,9 +1,9 @@
 // Email for direct messages left unread while away (issue 32, edge-api/src/services/away-mail.ts):
 // Ada writes three messages to Ben in the browser while Ben has no page open. The minute Cron
 // Trigger, run as if 11 minutes had passed, makes ONE email of the three ("You have 3 unread messages
-// in …"), and its link to Ada's conversation opens it in Ben's browser once he signs in. Then, with
-// Ben on the platform (another page than the conversation, so the new message stays unread), Ada
-// writes again and the cron runs later still: no second email reaches Ben.
+// in …"), and its link to Ada's conversation opens it in Ben's browser: signed out, he signs in and
+// lands on it. Then, with Ben on the platform (another page than the conversation, so the new
+// message stays unread), Ada writes again and the cron runs later still: no second email reaches Ben.
 //
 // The three members are new accounts of this run (the demo accounts get messages from other
 // journeys). The journeys' stack runs no cron of its own: each run here is triggered through
@@ -13,7 +13,7 @@
 // later run: by then whatever the earlier run queued has been delivered.
 import { FEATURE_KEYS } from '@community/domain';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, openSignedIn, signIn, signInToEvents } from './helpers.ts';
+import { DEMO_PASSWORD, openSignedIn, signInToEvents } from './helpers.ts';
 
 test.use({ baseURL: process.env.STACK_URL });
 test.describe.configure({ timeout: 150_000 });
@@ -144,19 +144,21 @@ test('a member gets one email for three DMs sent while they were offline and non
   const link = new URL(href ?? '');
   expect(link.pathname).toBe(`/community/conversations/${ids[ada.email]}`);
 
-  // Ben follows it in his browser: not signed in, he is asked to sign in first, then the link opens
-  // Ada's conversation with the three messages, read from then on. The link's origin is the
-  // configured PUBLIC_URL (http://localhost:8787 when unset, as on the journeys' stacks), so its path
-  // is followed on this stack. The sign-in ends on Home rather than on the link, so he follows the
-  // link again (the check lets a sign-in that returns to the link pass as well).
+  // Ben follows it in his browser: not signed in, he is asked to sign in first, and the sign-in takes
+  // him straight to Ada's conversation with the three messages, read from then on (the login page
+  // keeps the link's path in `?next=`). The link's origin is the configured PUBLIC_URL
+  // (http://localhost:8787 when unset, as on the journeys' stacks), so its path is followed on this
+  // stack. The form is filled where the link left him: helpers' signIn opens a bare /auth/login.
   const benContext = await browser.newContext({ baseURL: process.env.STACK_URL });
   contexts.push(benContext);
   const b = await benContext.newPage();
   await b.goto(`${link.pathname}${link.search}`);
-  await expect(b).toHaveURL(/\/auth\/login$/);
-  await signIn(b, ben.email);
-  await expect(b).not.toHaveURL(/\/auth\//);
-  if (new URL(b.url()).pathname !== link.pathname) await b.goto(`${link.pathname}${link.search}`);
+  const next = new URLSearchParams({ next: `${link.pathname}${link.search}` });
+  await expect(b).toHaveURL((url) => `${url.pathname}${url.search}` === `/auth/login?${next}`);
+  await b.getByLabel('Email').fill(ben.email);
+  await b.getByLabel('Password').fill(DEMO_PASSWORD);
+  await b.getByRole('button', { name: 'Sign in' }).click();
+  await expect(b).toHaveURL((url) => `${url.pathname}${url.search}` === `${link.pathname}${link.search}`);
   await expect(b.getByRole('heading', { level: 1, name: ada.name })).toBeVisible();
   for (const text of away) await expect(messages(b).locator('li', { hasText: text })).toHaveCount(1);
 

@@ -5,7 +5,7 @@ import { Spinner, Toaster } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { LoginPage } from './features/auth/components/login-page.tsx';
 import { SignOutPage } from './features/auth/components/sign-out-page.tsx';
 import { useInitialSession } from './features/auth/use-initial-session.ts';
@@ -78,8 +78,9 @@ function FullPageSpinner({ label }: { label: string }) {
 export function App() {
   const { status, user } = useSnapshot(session);
   const [path, navigate] = useLocation();
+  const search = useSearch();
   const { waiting, failed, retry } = useInitialSession();
-  const redirect = redirectFor({ status, user }, path);
+  const redirect = redirectFor({ status, user }, path, search);
   useScrollRestoration();
 
   useEffect(() => {

@@ -23,10 +23,26 @@ describe('redirect rules', () => {
     expect(redirectFor({ status: 'loading', user: null }, '/events')).toBeNull();
   });
 
-  it('sends a visitor who is not signed in to the login page', () => {
-    expect(redirectFor(signedOut, '/events')).toBe('/auth/login');
-    expect(redirectFor(signedOut, '/spaces/s1')).toBe('/auth/login');
-    expect(redirectFor(signedOut, '/auth/complete-profile')).toBe('/auth/login');
+  it('sends a visitor who is not signed in to the login page, keeping the page they asked for', () => {
+    expect(redirectFor(signedOut, '/events')).toBe('/auth/login?next=%2Fevents');
+    expect(redirectFor(signedOut, '/events/e1')).toBe('/auth/login?next=%2Fevents%2Fe1');
+    expect(redirectFor(signedOut, '/community/conversations/u2')).toBe(
+      '/auth/login?next=%2Fcommunity%2Fconversations%2Fu2',
+    );
+    expect(redirectFor(signedOut, '/spaces/s1', 'postId=p1')).toBe(
+      '/auth/login?next=%2Fspaces%2Fs1%3FpostId%3Dp1',
+    );
+    expect(redirectFor(signedOut, '/spaces/s1', '?postId=p1&searchCursor=c%2B1')).toBe(
+      '/auth/login?next=%2Fspaces%2Fs1%3FpostId%3Dp1%26searchCursor%3Dc%252B1',
+    );
+  });
+
+  it('sends a visitor to a bare login page from Home, the auth pages and what is unsafe to return to', () => {
+    expect(redirectFor(signedOut, '/')).toBe('/auth/login');
+    expect(redirectFor(signedOut, '/auth/complete-profile', 'city=&job=&company=')).toBe('/auth/login');
+    // wouter's path is the address bar's pathname: `//evil.com` typed after the origin stays here, but is
+    // not carried to the login page as a place to return to.
+    expect(redirectFor(signedOut, '//evil.com')).toBe('/auth/login');
   });
 
   it('leaves a signed-out visitor on the login and sign-out pages', () => {
@@ -65,6 +81,46 @@ describe('redirect rules', () => {
   it('takes a signed-in user with a complete profile away from the auth pages', () => {
     expect(redirectFor(eventsFirst(), '/auth/login')).toBe('/events');
     expect(redirectFor(eventsFirst(), '/auth/complete-profile')).toBe('/events');
+  });
+
+  it('takes a member who signed in from a link on to the page it named', () => {
+    expect(redirectFor(eventsFirst(), '/auth/login', 'next=%2Fcommunity%2Fconversations%2Fu2')).toBe(
+      '/community/conversations/u2',
+    );
+    expect(redirectFor(eventsFirst(), '/auth/login', '?next=%2Fevents%2Fe1')).toBe('/events/e1');
+    expect(redirectFor(eventsFirst(), '/auth/login', 'next=%2Fspaces%2Fs1%3FpostId%3Dp1')).toBe(
+      '/spaces/s1?postId=p1',
+    );
+    // What the signed-out redirect wrote is what the sign-in reads.
+    const login = redirectFor(signedOut, '/spaces/s1', 'postId=p1&searchCursor=c%2B1') ?? '';
+    const [loginPath, loginSearch] = login.split('?');
+    expect(redirectFor(eventsFirst(), loginPath!, loginSearch)).toBe(
+      '/spaces/s1?postId=p1&searchCursor=c%2B1',
+    );
+  });
+
+  it('takes a member who signed in home when the link is unsafe, an auth page or switched off for them', () => {
+    const wallAndEvents = signedIn(on('livewall', 'events'));
+    expect(redirectFor(wallAndEvents, '/auth/login', 'next=%2F%2Fevil.com')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/auth/login', 'next=https%3A%2F%2Fevil.com')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/auth/login', 'next=%2Fauth%2Fsign-out')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/auth/login', 'next=')).toBe('/');
+    expect(redirectFor(wallAndEvents, '/auth/login', 'next=%2Fmessages')).toBe('/');
+    expect(redirectFor(eventsFirst(), '/auth/login', 'next=%2F%5Cevil.com')).toBe('/events');
+    // `/` is Home, which for a member without the wall is their first entry.
+    expect(redirectFor(eventsFirst(), '/auth/login', 'next=%2F')).toBe('/events');
+  });
+
+  it('completes the profile first after signing in from a link (mfe-profile then goes on by itself)', () => {
+    expect(redirectFor(signedIn({ job: null }), '/auth/login', 'next=%2Fevents%2Fe1')).toBe(
+      '/auth/complete-profile?city=London&job=&company=Analytical+Engines',
+    );
+  });
+
+  it('reads `next` on the login page only', () => {
+    expect(redirectFor(eventsFirst(), '/auth/accept-invite', 'next=%2Fspaces')).toBe('/events');
+    expect(redirectFor(eventsFirst(), '/auth/complete-profile', 'next=%2Fspaces')).toBe('/events');
+    expect(redirectFor(eventsFirst(), '/spaces', 'next=%2Fmembers')).toBeNull();
   });
 
   it('sends the home page to the events page for a member with events but no wall', () => {

@@ -1,5 +1,7 @@
-// Where the shell sends a visitor, from the session and the path alone (spec section 2 and 4):
-// not signed in → /auth/login (an invitation link, /auth/accept-invite, stays open to them); signed in
+// Where the shell sends a visitor, from the session and the address alone (spec section 2 and 4):
+// not signed in → /auth/login, with `?next=` the page they asked for (an invitation link,
+// /auth/accept-invite, stays open to them); once signed in there, on to that page (next-path.ts: only
+// a path of this origin, outside /auth) or else home. Signing out ends on a bare /auth/login. Signed in
 // without city, job or company → /auth/complete-profile, prefilled with what they have; the auth pages
 // are left once they no longer apply. Home is the community wall (`/`) with the `livewall` feature;
 // without it, the first of Events, Spaces, Messages, Members the member has; with none of them `/`
@@ -8,6 +10,7 @@
 import type { SessionStatus } from '@community/api-client';
 import { hasFeature, type User } from '@community/domain';
 import { navEntriesFor, navEntryOfPath } from './nav-entries.ts';
+import { NEXT_PARAM, nextPathOf, safeNextPath } from './next-path.ts';
 
 /** Home with `livewall`: the community wall; with no feature at all, the "nothing switched on" page. */
 export const WALL_PATH = '/';
@@ -54,24 +57,53 @@ export function completeProfilePath(user: ProfileFields): string {
   return `${COMPLETE_PROFILE_PATH}?${query}`;
 }
 
-/** The path to replace the current one with, or null to stay. Undecided while the session loads. */
+/**
+ * The login page for a visitor who asked for `path` (and `search`, with or without its `?`): with
+ * `?next=` that page, so signing in returns there; bare for Home and for what is not safe to return to.
+ */
+export function loginPathFor(path: string, search = ''): string {
+  const query = search.replace(/^\?/, '');
+  const next = safeNextPath(query ? `${path}?${query}` : path);
+  if (!next || next === WALL_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
+/**
+ * Where a member who just signed in on /auth/login goes: the page in its `next` when it is safe
+ * and open to them, else home.
+ */
+function afterSignIn(user: Features, search: string, home: string): string {
+  const next = nextPathOf(search);
+  if (!next) return home;
+  const nextPath = next.split(/[?#]/, 1)[0] ?? next;
+  return nextPath === WALL_PATH || isSwitchedOffFor(user, nextPath) ? home : next;
+}
+
+/**
+ * The address to replace the current one with, or null to stay. Undecided while the session loads.
+ * `search` is the query string (with or without its `?`): the login page's `next` is read from it.
+ */
 export function redirectFor(
   session: { status: SessionStatus; user: ProfileFields | null },
   path: string,
+  search = '',
 ): string | null {
   if (session.status === 'loading') return null;
   // Signing out works from any state and ends on the login page by itself.
   if (path === SIGN_OUT_PATH) return null;
 
   if (session.status === 'signed-out' || !session.user) {
-    return SIGNED_OUT_PATHS.includes(path) ? null : LOGIN_PATH;
+    return SIGNED_OUT_PATHS.includes(path) ? null : loginPathFor(path, search);
   }
 
   const user = session.user;
+  // A first sign-in completes the profile first; that page (mfe-profile) then goes on by itself to
+  // Events or Home, so a link's `next` is not followed past it (docs/product-decisions.md).
   if (!isProfileComplete(user)) {
     return path === COMPLETE_PROFILE_PATH ? null : completeProfilePath(user);
   }
   const home = homePathFor(user);
+  if (path === LOGIN_PATH) return afterSignIn(user, search, home);
   if (SIGNED_OUT_PATHS.includes(path) || path === COMPLETE_PROFILE_PATH) return home;
   // `/` is the community wall for members with `livewall`; the others go on to their first entry.
   if (path === WALL_PATH && home !== WALL_PATH) return home;

@@ -3,7 +3,10 @@ import { Card } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { LoginForm } from './login-form.tsx';
 
-/** /auth/login. After a successful sign-in the redirect rules take the user on (events or complete profile). */
+/**
+ * /auth/login. After a successful sign-in the redirect rules take the user on: to complete their
+ * profile, else to the page in `?next=` (the link they opened signed out), else home.
+ */
 export function LoginPage() {
   return (
     <main className={css({ minH: '100dvh', display: 'grid', placeItems: 'center', px: '4', py: '16' })}>
