@@ -12,7 +12,7 @@ test.use({ baseURL: process.env.STACK_URL });
 
 test('sends a visitor who is not signed in to the login page', async ({ page }) => {
   await page.goto('/events');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fevents$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectAccessible(page, 'sign-in');
 });
@@ -98,7 +98,7 @@ for (const { email, admin } of roles) {
     await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto('/events');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fevents$/);
   });
 }
 

@@ -223,5 +223,16 @@ describe('the suppression list in the admin panel', () => {
     const before = heard(newer);
     await deliver([invitation(newer)]);
     expect(heard(newer)).toBe(before);
+
+    // An admin inviting it gets the link, not emailed, and why (the admin panel says so).
+    const community = (await call('/api/community', { token: admin.token })).body;
+    const invited = await call('/api/community/invite', {
+      method: 'POST',
+      token: admin.token,
+      body: { email: newer.toUpperCase(), communitySubdomain: community.communityUrl },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ emailed: false, bounced: true });
+    expect(invited.body.invitationLink).toMatch(/\/auth\/accept-invite\?token=/);
   });
 });

@@ -11,7 +11,7 @@ export async function queueMail(env: Bindings, config: Config, job: MailJob): Pr
 }
 
 /** A queue batch holds at most 100 messages and 256 KB; a digest job is a few KB. */
-const JOBS_PER_BATCH = 50;
+const JOBS_PER_BATCH = 25;
 
 /** Queues many jobs in few calls (the weekly digest's thousands); says how many were queued. */
 export async function queueMailBatch(env: Bindings, config: Config, jobs: MailJob[]): Promise<number> {

@@ -22,6 +22,7 @@ import {
   updateCommunity,
   updateWelcomeText,
 } from '../services/community-admin.ts';
+import { isSuppressed } from '../services/mail-suppressions.ts';
 import { listDirectory } from '../services/members.ts';
 import { dismissWelcome, findWelcome } from '../services/welcome.ts';
 
@@ -46,7 +47,8 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json(await listDirectory(c.var.db(), c.req.valid('query')), 200);
   })
   // The link is answered either way (the admin can still copy it); the email goes through the mail
-  // queue when the platform sends email (SMTP_URL), and `emailed` says so.
+  // queue when the platform sends email (SMTP_URL), and `emailed` says so. An address that bounced
+  // before (the suppression list) is not emailed, and `bounced` tells the admin why.
   .post('/invite', communityAdmin, validate('json', CreateInviteInput), async (c) => {
     const { user } = requireRole(c, ADMIN_ROLES);
     const invitation = await createInvitation(
@@ -57,6 +59,9 @@ export const communityRoutes = new Hono<AppEnv>()
     );
     // The community's name and, when its admin turned images in emails on, its logo (mail/brand.ts);
     // a reply reaches the admin who invited (docs/product-decisions.md).
+    if (await isSuppressed(c.var.db(), invitation.email)) {
+      return c.json({ invitationLink: invitation.invitationLink, emailed: false, bounced: true }, 201);
+    }
     const emailed = await queueMail(c.env, c.var.config, {
       ...emailBrand(invitation.community, c.var.config),
       kind: 'invitation',

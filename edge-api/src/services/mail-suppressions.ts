@@ -78,3 +78,13 @@ export async function clearSuppression(db: Database, actor: User, email: string)
   ]);
   if (deleted.length === 0) throw notFound(SUPPRESSION_NOT_FOUND);
 }
+
+/** Whether `email` is on the list (the invitation says so instead of queueing an email to drop). */
+export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}

@@ -189,6 +189,10 @@ export const INVITE_LINK_FAILED = 'Failed to generate invite link';
 export const INVITE_LINK_GENERATED = 'Invitation link generated successfully!';
 /** When the platform emailed the invitation too (issue 32): said instead of the line above, not with it. */
 export const invitationSent = (email: string) => `Invitation sent to ${email}`;
+/** The invitation was not emailed: the address is on the suppression list (issue 32). */
+export const invitationBounced = (email: string) => `Not emailed: ${email} bounced before`;
+export const INVITATION_BOUNCED_DESCRIPTION =
+  'Share the link yourself, or clear the address under Bounced email addresses and generate a new link.';
 export const CLIPBOARD_COPY_FAILED = 'Failed to copy to clipboard.';
 export const INVITE_LINK_COPIED = 'Invite link copied to clipboard!';
 export const COMMUNITY_INFO_UPDATE_FAILED = 'Failed to update community info';

@@ -15,7 +15,7 @@ export const getCommunity = (signal?: AbortSignal) => api.get<Community>('/api/c
 export const updateCommunity = (input: UpdateCommunityInput) => api.patch<Community>('/api/community', input);
 
 export const createInvite = (input: CreateInviteInput) =>
-  api.post<{ invitationLink: string; emailed?: boolean }>('/api/community/invite', input);
+  api.post<{ invitationLink: string; emailed?: boolean; bounced?: boolean }>('/api/community/invite', input);
 
 /** GET /api/aws-s3/url?key=: a short-lived address of an uploaded file. */
 export const getSignedUrl = (key: string, signal?: AbortSignal) =>

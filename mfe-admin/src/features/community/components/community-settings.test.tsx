@@ -278,6 +278,25 @@ describe('invitation link', () => {
     ).toBeTruthy();
   });
 
+  it('says the address bounced before instead of "Invitation sent", and offers the link', async () => {
+    const link = 'http://localhost:8787/auth/accept-invite?token=bounced-token';
+    mockApi({
+      'GET /api/community': { body: community },
+      'POST /api/community/invite': {
+        status: 201,
+        body: { invitationLink: link, emailed: false, bounced: true },
+      },
+    });
+    render(<CommunitySettings />);
+    const form = await screen.findByRole('form', { name: 'Generate Invitation Link' });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'gone@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Generate Link' }));
+
+    expect(((await screen.findByLabelText('Invitation link')) as HTMLInputElement).value).toBe(link);
+    expect(toasts()).toEqual(['Not emailed: gone@example.com bounced before']);
+    expect(screen.queryByText(/Invitation sent to/)).toBeNull();
+  });
+
   it('says "Failed to generate invite link" and "Failed to copy to clipboard."', async () => {
     mockApi({
       'GET /api/community': { body: community },

@@ -9,9 +9,11 @@ import {
   ADMIN_COPY_CONFIRM_MS,
   CLIPBOARD_COPY_FAILED,
   CreateInviteInput,
+  INVITATION_BOUNCED_DESCRIPTION,
   INVITE_LINK_COPIED,
   INVITE_LINK_FAILED,
   INVITE_LINK_GENERATED,
+  invitationBounced,
   invitationSent,
   toApiIssues,
 } from '@community/domain';
@@ -54,11 +56,12 @@ export function InviteCard({ subdomain }: { subdomain: string }) {
     }
     setSending(true);
     try {
-      const { invitationLink, emailed } = await createInvite(parsed.data);
+      const { invitationLink, emailed, bounced } = await createInvite(parsed.data);
       setLink(invitationLink);
       setSentTo(emailed ? parsed.data.email : null);
       setCopied(false);
-      toast.success(emailed ? invitationSent(parsed.data.email) : INVITE_LINK_GENERATED);
+      if (bounced) toast.info(invitationBounced(parsed.data.email), INVITATION_BOUNCED_DESCRIPTION);
+      else toast.success(emailed ? invitationSent(parsed.data.email) : INVITE_LINK_GENERATED);
     } catch (error) {
       console.error('[admin] invite', error);
       if (error instanceof ApiError) setErrors(firstErrorPerField(error.issues, FIELDS));
