@@ -1,6 +1,6 @@
 // The hourly Cron Trigger, run on demand through Miniflare's /cdn-cgi/local/scheduled: what only grows
-// (rate-limit buckets, dead sessions with their retired tokens and grants, old sign-in attempts)
-// is removed once it means nothing, and nothing live is touched.
+// (rate-limit buckets, dead sessions with their retired tokens and grants, old sign-in attempts, old
+// email delivery rows) is removed once it means nothing, and nothing live is touched.
 import { describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
@@ -45,6 +45,12 @@ async function seedRows(tag: string) {
         ($1, 'test', false, now() - interval '40 days'), ($2, 'test', false, now())`,
       [`old-${tag}@example.com`, `new-${tag}@example.com`],
     );
+    await db.query(
+      `insert into mail_deliveries (key, kind, recipient, status, claimed_at) values
+        ($1, 'digest', 'a@example.com', 'sent', now() - interval '31 days'),
+        ($2, 'digest', 'a@example.com', 'sent', now() - interval '2 days')`,
+      [`old-mail-${tag}`, `new-mail-${tag}`],
+    );
     return { expired, revoked, live };
   });
 }
@@ -75,6 +81,8 @@ describe('hourly housekeeping', () => {
         `%-${tag}@example.com`,
       ]);
       expect(attempts.rows.map((row) => row.email)).toEqual([`new-${tag}@example.com`]);
+      const mail = await db.query(`select key from mail_deliveries where key like $1`, [`%-mail-${tag}`]);
+      expect(mail.rows.map((row) => row.key)).toEqual([`new-mail-${tag}`]);
     });
   });
 

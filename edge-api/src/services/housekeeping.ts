@@ -3,11 +3,15 @@
 // that expired or was revoked a day ago can never be refreshed (its retired tokens and realtime
 // grants go with it, by cascade); sign-in attempts are kept 30 days for the operator; a deleted
 // event's tombstone serves the calendar feeds' STATUS:CANCELLED for 90 days (CANCELLED_FEED_DAYS);
-// a reminder's ledger row matters only until its date has started.
+// a reminder's ledger row matters only until its date has started; an email's delivery row (its
+// idempotency claim, ADR 26) only while its job can still come back (retries end within hours: kept
+// MAIL_DELIVERIES_KEPT_DAYS for the operator); a `digest` watermark, the other mail watermarks and
+// the suppression list stay (they are per member or per address, not per email).
 import {
   eventReminders,
   eventTombstones,
   loginAttempts,
+  mailDeliveries,
   rateLimitBuckets,
   sessions,
   users,
@@ -24,11 +28,15 @@ export type Swept = {
   loginAttempts: number;
   eventTombstones: number;
   eventReminders: number;
+  mailDeliveries: number;
 };
+
+/** Delivery rows are kept this long: a job is retried for hours at most, an operator looks back. */
+export const MAIL_DELIVERIES_KEPT_DAYS = 30;
 
 export async function sweepExpiredState(db: Database): Promise<Swept> {
   const dayAgo = sql`now() - interval '1 day'`;
-  const [buckets, oldSessions, attempts, tombstones, reminders] = await Promise.all([
+  const [buckets, oldSessions, attempts, tombstones, reminders, deliveries] = await Promise.all([
     db
       .delete(rateLimitBuckets)
       .where(lt(rateLimitBuckets.updatedAt, dayAgo))
@@ -49,6 +57,10 @@ export async function sweepExpiredState(db: Database): Promise<Swept> {
       .delete(eventReminders)
       .where(lt(eventReminders.occurrenceStart, dayAgo))
       .returning({ id: eventReminders.eventId }),
+    db
+      .delete(mailDeliveries)
+      .where(lt(mailDeliveries.claimedAt, sql`now() - make_interval(days => ${MAIL_DELIVERIES_KEPT_DAYS})`))
+      .returning({ key: mailDeliveries.key }),
   ]);
   return {
     buckets: buckets.length,
@@ -56,6 +68,7 @@ export async function sweepExpiredState(db: Database): Promise<Swept> {
     loginAttempts: attempts.length,
     eventTombstones: tombstones.length,
     eventReminders: reminders.length,
+    mailDeliveries: deliveries.length,
   };
 }
 
