@@ -1,5 +1,6 @@
 // The weekly digest's choice in Edit Profile: never, or the weekday it arrives (issue 32). A native
 // select, so the list, the keyboard and screen readers are the platform's.
+import { icons } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { field, input } from '@community/ui/styled-system/recipes';
 
@@ -21,20 +22,36 @@ export function DigestField({ id, value, onChange }: DigestFieldProps) {
       <label htmlFor={id} className={styles.label}>
         Weekly digest
       </label>
-      <select
-        id={id}
-        aria-describedby={helpId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cx(input(), css({ pe: '8', cursor: 'pointer' }))}
-      >
-        <option value="never">Never</option>
-        {WEEKDAY_NAMES.map((name, day) => (
-          <option key={name} value={String(day)}>
-            Every {name}
-          </option>
-        ))}
-      </select>
+      {/* The chevron says it is a list (a closed native select looks like a text field here). */}
+      <div className={css({ position: 'relative' })}>
+        <select
+          id={id}
+          aria-describedby={helpId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cx(input(), css({ pe: '9', cursor: 'pointer', appearance: 'none' }))}
+        >
+          <option value="never">Never</option>
+          {WEEKDAY_NAMES.map((name, day) => (
+            <option key={name} value={String(day)}>
+              Every {name}
+            </option>
+          ))}
+        </select>
+        <icons.ChevronDown
+          aria-hidden="true"
+          className={css({
+            position: 'absolute',
+            right: '3',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            w: '4',
+            h: '4',
+            color: 'fg.muted',
+            pointerEvents: 'none',
+          })}
+        />
+      </div>
       <p id={helpId} className={styles.helperText}>
         The week's top posts in your spaces, coming events and what's unread, by email around 9:00 in your
         time zone.
