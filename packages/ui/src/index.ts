@@ -17,6 +17,7 @@ export { Field, TextField, type TextFieldProps } from './components/field.tsx';
 export { Input, type InputProps } from './components/input.tsx';
 export { Menu } from './components/menu.tsx';
 export { RefreshingList } from './components/refreshing-list.tsx';
+export { SelectChevron } from './components/select-chevron.tsx';
 export { Skeleton, type SkeletonProps } from './components/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Table } from './components/table.tsx';

@@ -4,6 +4,7 @@ import { Button, EmptyState, Spinner, Table, toast, useCursorList } from '@commu
 import { css } from '@community/ui/styled-system/css';
 import { History } from 'lucide-react';
 import { useEffect } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { getAudit } from '../api/get-audit.ts';
 import { actionLabel, changedFields, targetLabel } from '../lib/describe-entry.ts';
 
@@ -101,13 +102,7 @@ export function AuditLog() {
               </Table.Body>
             </Table.Root>
           </section>
-          {entries.hasMore ? (
-            <div className={css({ display: 'flex', justifyContent: 'center' })}>
-              <Button variant="outline" size="sm" loading={entries.loadingMore} onClick={entries.loadMore}>
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={entries} />
         </>
       )}
     </section>

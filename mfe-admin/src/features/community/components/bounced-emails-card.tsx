@@ -6,6 +6,7 @@ import { ApiError } from '@community/api-client';
 import { Button, Card, Spinner, toast, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import {
   clearEmailSuppression,
   type EmailSuppression,
@@ -132,13 +133,7 @@ export function BouncedEmailsCard() {
                 </li>
               ))}
             </ul>
-            {list.hasMore ? (
-              <div className={css({ display: 'flex', justifyContent: 'center' })}>
-                <Button variant="outline" size="sm" loading={list.loadingMore} onClick={list.loadMore}>
-                  Load more
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore list={list} />
           </div>
         )}
       </Card.Body>

@@ -31,6 +31,7 @@ import { css } from '@community/ui/styled-system/css';
 import { Upload, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { canManageUsers } from '../../admin-panel/api/get-authorization.ts';
 import { getAdminUsers } from '../api/get-admin-users.ts';
 import { deleteUser, setUserBlocked } from '../api/user-writes.ts';
@@ -232,13 +233,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
           ) : (
             <UserCards users={users.items} selfId={adminId} onAction={onAction} />
           )}
-          {users.hasMore ? (
-            <div className={css({ display: 'flex', justifyContent: 'center' })}>
-              <Button variant="outline" size="sm" loading={users.loadingMore} onClick={users.loadMore}>
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={users} />
         </RefreshingList>
       )}
 

@@ -1,6 +1,6 @@
 // The weekly digest's choice in Edit Profile: never, or the weekday it arrives (issue 32). A native
 // select, so the list, the keyboard and screen readers are the platform's.
-import { icons } from '@community/ui';
+import { SelectChevron } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { field, input } from '@community/ui/styled-system/recipes';
 
@@ -38,19 +38,7 @@ export function DigestField({ id, value, onChange }: DigestFieldProps) {
             </option>
           ))}
         </select>
-        <icons.ChevronDown
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            right: '3',
-            top: '50%',
-            transform: 'translateY(-50%)',
-            w: '4',
-            h: '4',
-            color: 'fg.muted',
-            pointerEvents: 'none',
-          })}
-        />
+        <SelectChevron />
       </div>
       <p id={helpId} className={styles.helperText}>
         The week's top posts in your spaces, coming events and what's unread, by email around 9:00 in your

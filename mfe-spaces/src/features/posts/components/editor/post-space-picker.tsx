@@ -3,7 +3,7 @@
 // GET /api/spaces; a public space they only read is left out. Its first choice is the space asked
 // for, else the one they last posted in, else the first (lib/last-post-space.ts).
 import type { Space } from '@community/domain';
-import { Button, icons } from '@community/ui';
+import { Button, SelectChevron } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
 import { input } from '@community/ui/styled-system/recipes';
 import { useEffect, useId, useMemo } from 'react';
@@ -65,19 +65,7 @@ export function PostSpacePicker({ value, onChange, userId, disabled = false }: P
             </option>
           ))}
         </select>
-        <icons.ChevronDown
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            insetEnd: '3',
-            top: '50%',
-            transform: 'translateY(-50%)',
-            w: '4',
-            h: '4',
-            color: 'fg.muted',
-            pointerEvents: 'none',
-          })}
-        />
+        <SelectChevron />
       </div>
       {empty ? (
         <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>Join a space to post in it.</p>
