@@ -187,11 +187,12 @@ describe('the weekly digest', () => {
     await cronAt(new Date(runAt.getTime() + 3 * 86_400_000));
     await settle();
     expect(await digestsTo(ann.email)).toHaveLength(1);
-    // Bob's day is tomorrow; Cleo turned it off; Dan's address bounced; Neo joined today; Eli is in no
-    // space, has no event to go to (the space is public: its event is his to go to) and nothing unread.
+    // Bob's day is tomorrow; Cleo turned it off; Dan's address bounced; Neo joined today. Eli is in no
+    // space and has nothing unread, but public spaces' events are his to go to: a digest without posts.
     for (const quiet of [bob, cleo, dan, neo]) expect(await digestsTo(quiet.email)).toEqual([]);
+    // (Other files' public events may come sooner than this one: Eli's digest lists the soonest.)
     const [eliMail] = await waitForMail(eli.email);
-    expect(eliMail!.text).toContain(event.title);
+    expect(eliMail!.text).toMatch(/coming up/i);
     expect(eliMail!.text).not.toMatch(/top posts this week/i);
 
     await cronAt(new Date(runAt.getTime() + WEEK));

@@ -209,10 +209,12 @@ export function digestOf(
         .sort((a, b) => b.score - a.score)
         .slice(0, DIGEST_POSTS_SHOWN)
     : [];
+  // Their own spaces' events first (soonest first, as `context.events` comes), then public ones.
   const events = member.events_on
-    ? context.events
-        .filter((event) => event.publicSpace || spaces.has(event.spaceId))
-        .slice(0, DIGEST_EVENTS_SHOWN)
+    ? [
+        ...context.events.filter((event) => spaces.has(event.spaceId)),
+        ...context.events.filter((event) => event.publicSpace && !spaces.has(event.spaceId)),
+      ].slice(0, DIGEST_EVENTS_SHOWN)
     : [];
   const unreadMessages = Number(member.unread_messages);
   const unreadNotifications = Number(member.unread_notifications);
