@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['../scripts/lib/test-stack.ts'],
+    // The Workers' bundles, made once for the files that run them in-process on Miniflare
+    // (scripts/lib/workers-in-process.ts: mail-queue, mail-suppressions, miniflare-example).
+    globalSetup: ['../scripts/lib/test-stack.ts', '../realtime/test/bundle-workers.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -14,6 +14,7 @@ let workers: WorkersInProcess;
 beforeAll(async () => {
   workers = await startWorkersInProcess({
     databaseUrl: inject('databaseUrl'),
+    buildDir: inject('workersBuildDir'),
     vars: { SMTP_URL: `smtp://127.0.0.1:${inject('mailSmtpPort')}`, MAIL_FROM: LOCAL_MAIL_FROM },
   });
 }, 120_000);
@@ -72,6 +73,7 @@ describe('an SMTP server that refuses', () => {
     // Nothing listens there: the connection is refused, as by a provider that is down.
     refusing = await startWorkersInProcess({
       databaseUrl: inject('databaseUrl'),
+      buildDir: inject('workersBuildDir'),
       vars: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: LOCAL_MAIL_FROM },
     });
   }, 120_000);

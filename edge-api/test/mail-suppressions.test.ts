@@ -57,6 +57,7 @@ beforeAll(async () => {
   });
   workers = await startWorkersInProcess({
     databaseUrl: inject('databaseUrl'),
+    buildDir: inject('workersBuildDir'),
     vars: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: LOCAL_MAIL_FROM },
   });
 }, 120_000);

@@ -1,13 +1,9 @@
-// Scheduled posts across downtime: the realtime worker is killed (SIGKILL, as a crash) with two
-// events pending in posts rooms and started again on the same storage. An event whose time passed
-// while it was down is sent by the room's alarm as soon as the worker runs, with no request
-// reaching that room; one still in the future arrives at its time on a socket opened after the
-// restart. Runs its own realtime worker (no database needed), beside the suite's stack.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { findFreePort } from '@community/db';
+// Scheduled posts across downtime: the file's Workers (on Miniflare in this test's process, the
+// bundles a deploy uploads; in-process-workers.ts) are stopped at once with two events pending in posts rooms, and started again on
+// the same storage. An event whose time passed while they were down is sent by the room's alarm as
+// soon as the Worker runs, with no request reaching that room; one still in the future arrives at
+// its time on a socket opened after the restart. The rooms' own SQLite storage is read directly
+// (scripts/lib/workers-in-process.ts) to see what each holds before and after.
 import {
   INTERNAL_SIGNATURE_HEADER,
   KNOWN_DEV_SECRETS,
@@ -15,68 +11,24 @@ import {
   signInternalBody,
   signTicket,
 } from '@community/realtime-protocol';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { workers } from './in-process-workers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const secret = KNOWN_DEV_SECRETS.REALTIME_SECRET;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let persistTo: string;
-let port: number;
-let worker: ChildProcess | null = null;
-const base = () => `http://127.0.0.1:${port}`;
+const base = () => workers().url;
 
-async function startWorker(): Promise<void> {
-  worker = spawn(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
-    [
-      'dev',
-      '-c',
-      'realtime/wrangler.jsonc',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(await findFreePort()),
-      '--persist-to',
-      persistTo,
-      '--show-interactive-dev-session=false',
-      '--live-reload=false',
-    ],
-    {
-      cwd: ROOT,
-      detached: true, // its own process group: killing it kills workerd too
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...KNOWN_DEV_SECRETS,
-        PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-        WRANGLER_SEND_METRICS: 'false',
-        NO_COLOR: '1',
-      },
-    },
-  );
-  for (let i = 0; i < 240; i++) {
-    try {
-      await fetch(`${base()}/`);
-      return;
-    } catch {
-      await sleep(500);
-    }
-  }
-  throw new Error('the realtime worker did not start');
-}
-
-async function killWorker(): Promise<void> {
-  const child = worker;
-  worker = null;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGKILL');
-  await exited;
-}
+/** The posts still scheduled in a room, read from its Durable Object's own storage. */
+const scheduledIn = async (room: string) =>
+  (
+    await workers().roomStorage<{ id: string }>(
+      'PostsRoom',
+      room,
+      'SELECT id FROM scheduled_events ORDER BY at',
+    )
+  )?.map((row) => row.id) ?? [];
 
 /** Sends a command as edge-api does; answers the room's JSON. */
 async function command(room: string, body: unknown): Promise<{ delivered: number; pending: number }> {
@@ -116,17 +68,6 @@ async function listen(room: string) {
 
 const deleted = (id: string) => ({ type: 'post.deleted', id, spaceId: 'restart-test' });
 
-beforeAll(async () => {
-  persistTo = await mkdtemp(path.join(os.tmpdir(), 'posts-room-restart-'));
-  port = await findFreePort();
-  await startWorker();
-}, 180_000);
-
-afterAll(async () => {
-  await killWorker();
-  await rm(persistTo, { recursive: true, force: true });
-});
-
 it('sends events whose time passed while the worker was down, and keeps later ones', async () => {
   const missedRoom = `missed-${newTicketId()}`;
   const laterRoom = `later-${newTicketId()}`;
@@ -146,9 +87,10 @@ it('sends events whose time passed while the worker was down, and keeps later on
       .pending,
   ).toBe(1);
 
-  await killWorker();
-  await sleep(4000); // the first event's time passes while nothing runs
-  await startWorker();
+  expect(await scheduledIn(missedRoom)).toEqual(['due']);
+  expect(await scheduledIn(laterRoom)).toEqual(['later']);
+
+  await workers().restart(() => sleep(4000)); // the first event's time passes while nothing runs
 
   // Nothing has asked the first room anything since the restart, so only its alarm can have sent
   // the event. A listener that joins now gets nothing, and a command (which would itself send a
@@ -157,6 +99,7 @@ it('sends events whose time passed while the worker was down, and keeps later on
   const listener = await listen(missedRoom);
   const answer = await command(missedRoom, { action: 'unschedule', id: 'nothing' });
   expect(answer).toMatchObject({ delivered: 0, pending: 0 });
+  expect(await scheduledIn(missedRoom)).toEqual([]);
   await sleep(300);
   expect(listener.frames).toEqual([]);
   listener.socket.terminate();
@@ -167,5 +110,6 @@ it('sends events whose time passed while the worker was down, and keeps later on
   expect(frames[0]?.frame).toEqual(deleted('later'));
   expect(frames[0]?.at).toBeGreaterThanOrEqual(laterAt - 50);
   expect(frames[0]!.at - laterAt).toBeLessThan(2000);
+  expect(await scheduledIn(laterRoom)).toEqual([]);
   socket.terminate();
 }, 120_000);

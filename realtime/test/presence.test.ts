@@ -5,6 +5,7 @@
 import { PRESENCE_GRACE_MS } from '@community/realtime-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newUserForm, type Session, signIn, unique } from '../../scripts/lib/api-test-client.ts';
+import { workers } from './in-process-workers.ts';
 import { type Opened, open } from './socket-client.ts';
 
 const PASSWORD = 'password-123';
@@ -57,6 +58,16 @@ async function close(opened: Opened): Promise<void> {
 const changesOf = (opened: Opened, userId: string) =>
   opened.frames.filter((frame) => frame.type === 'presence.changed' && frame.userId === userId);
 
+/** Who the presence room has online, read from its Durable Object's storage (in-process-workers.ts). */
+const storedOnline = async () =>
+  (
+    (await workers().roomStorage<{ user_id: string }>(
+      'PresenceRoom',
+      'community',
+      'SELECT user_id FROM online',
+    )) ?? []
+  ).map((row) => row.user_id);
+
 const lastOfflineAtOf = async (viewer: Session, userId: string) =>
   (await call(`/api/users/${userId}`, { token: viewer.token })).body.user.lastOfflineAt as string | null;
 
@@ -84,6 +95,8 @@ describe('presence', () => {
       .poll(() => changesOf(watching, member.user.id), { timeout: 5000 })
       .toEqual([{ type: 'presence.changed', userId: member.user.id, lastOfflineAt: null }]);
     expect(await lastOfflineAtOf(watcher, member.user.id)).toBeNull();
+    // The room keeps the set for the next snapshot, in its own storage.
+    expect(await storedOnline()).toContain(member.user.id);
     await close(first);
     await close(watching);
   });
@@ -111,6 +124,7 @@ describe('presence', () => {
     expect(lastSeen).toBeGreaterThanOrEqual(closedAt - 1000);
     expect(lastSeen).toBeLessThanOrEqual(reportedAt + 1000);
     expect(await lastOfflineAtOf(watcher, member.user.id)).toBe(offline.lastOfflineAt);
+    expect(await storedOnline()).not.toContain(member.user.id);
     await close(watching);
   });
 

@@ -14,6 +14,8 @@ declare module 'vitest' {
     mailInboxUrl: string;
     /** Its SMTP port (0 when the stack has none). */
     mailSmtpPort: number;
+    /** Both Workers' bundles for this run, for in-process Workers (realtime/test/bundle-workers.ts). */
+    workersBuildDir: string;
   }
 }
 
@@ -45,8 +47,18 @@ export async function statementsFor(request: () => Promise<unknown>, tries = 3):
 
 export type Answer<T = any> = { status: number; body: T; headers: Headers };
 
+let ownWorkers: string | null = null;
+
+/**
+ * Points this file's calls and sockets at Workers of its own (workers-in-process.ts, which the
+ * realtime suite starts for each file) instead of the stack's; null: back to the stack's.
+ */
+export function useWorkersAt(url: string | null): void {
+  ownWorkers = url;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownWorkers ?? inject('baseUrl');
 }
 
 export async function call<T = any>(

@@ -28,6 +28,10 @@ export type HostSettings = {
   vars?: Record<string, string>;
   /** The Workers' configs (from the repository's root); edge-api's and realtime's by default. */
   configs?: string[];
+  /** Where the Workers' console lines go (level, message); absent: this process's output. */
+  onWorkerLog?: (level: string, message: string) => void;
+  /** Run the bundles already in `buildDir` (a restart on the same sources) instead of bundling again. */
+  prebuilt?: boolean;
   /** Bundle and reload the Workers when their sources change (`npm start`; tests do not). */
   watch?: boolean;
   /** The folders watched, each with the folders below it; the project's Workers' and packages' by default. */
@@ -65,11 +69,14 @@ function bundle(configPath: string, main: string, outDir: string): Promise<strin
 
 async function workerOptions(
   configPath: string,
-  buildDir: string,
+  settings: Pick<HostSettings, 'buildDir' | 'prebuilt'>,
   vars: Record<string, string>,
 ): Promise<V4WorkerOptions> {
   const config = unstable_readConfig({ config: path.resolve(ROOT, configPath) });
-  const script = await bundle(configPath, config.main!, path.join(buildDir, config.name!));
+  const outDir = path.join(settings.buildDir, config.name!);
+  const built = path.join(outDir, `${path.parse(config.main!).name}.js`);
+  const script =
+    settings.prebuilt && existsSync(built) ? built : await bundle(configPath, config.main!, outDir);
   // The secrets (`secrets.required`) are read from this process's environment, as `wrangler dev` did.
   const { modulesRules: _, ...derived } = unstable_getMiniflareWorkerOptions(config)
     .workerOptions as V4WorkerOptions;
@@ -88,7 +95,7 @@ async function miniflareOptions(settings: HostSettings) {
   await mkdir(settings.buildDir, { recursive: true });
   const workers = await Promise.all(
     (settings.configs ?? WORKER_CONFIGS).map((config, index) =>
-      workerOptions(config, settings.buildDir, index === 0 ? (settings.vars ?? {}) : {}),
+      workerOptions(config, settings, index === 0 ? (settings.vars ?? {}) : {}),
     ),
   );
   // Miniflare 5 takes its options in a new shape; wrangler's derivation is in the v4 one it converts.
@@ -103,8 +110,22 @@ async function miniflareOptions(settings: HostSettings) {
     cf: false,
     logRequests: false,
     log: new Log(LogLevel.WARN),
+    ...(settings.onWorkerLog
+      ? {
+          handleStructuredLogs: (log: { level: string; message: string }) =>
+            settings.onWorkerLog?.(log.level, log.message),
+        }
+      : {}),
     workers,
   });
+}
+
+/** Bundles the Workers into `buildDir` (what a later `prebuilt` start runs). */
+export async function bundleWorkers(settings: Pick<HostSettings, 'buildDir' | 'configs'>): Promise<void> {
+  await mkdir(settings.buildDir, { recursive: true });
+  await Promise.all(
+    (settings.configs ?? WORKER_CONFIGS).map((config) => workerOptions(config, settings, {})),
+  );
 }
 
 export type RunningWorkers = { miniflare: Miniflare; close(): Promise<void> };
