@@ -8,9 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The Workers' bundles, made once for the files that run them in-process on Miniflare
-    // (scripts/lib/workers-in-process.ts: mail-queue, mail-suppressions, miniflare-example).
-    globalSetup: ['../scripts/lib/test-stack.ts', '../realtime/test/bundle-workers.ts'],
+    globalSetup: ['../scripts/lib/test-stack.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,

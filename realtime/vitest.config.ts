@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Realtime tests open real sockets to the partyserver rooms in workerd, through edge-api's origin.
 // Each file runs against Workers of its own on Miniflare in its process (test/in-process-workers.ts,
-// from bundles made once by test/bundle-workers.ts), over the suite's Postgres, so it can read its
+// from the bundles the suite's stack runs), over the suite's Postgres, so it can read its
 // rooms' storage and restart them. They spend most of their time waiting on sockets and timers, so
 // their files run side by side (each works with members of its own); the fan-out test runs after
 // them, alone, on the stack: it counts every SQL statement edge-api sends while it publishes (the
@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     // In the root, not in each project: the root's global setup runs once and every project
     // inherits what it provides, so both projects share one stack.
-    globalSetup: ['../scripts/lib/test-stack.ts', './test/bundle-workers.ts'],
+    globalSetup: ['../scripts/lib/test-stack.ts'],
     projects: [
       {
         test: {

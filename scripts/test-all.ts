@@ -286,6 +286,7 @@ if (!built) {
       STACK_STATEMENTS_URL: counter.url,
       STACK_MAIL_INBOX: a.mailInbox,
       STACK_MAIL_SMTP_PORT: String(a.mailSmtpPort),
+      STACK_WORKERS_BUILD: a.workersBuildDir,
       STACK_REMOTES: JSON.stringify(a.remotes),
     };
     const integration = (async () => {

@@ -5,7 +5,7 @@ import { startWorkersInProcess, type WorkersInProcess } from '../../scripts/lib/
 
 let workers: WorkersInProcess;
 beforeAll(async () => {
-  // The suite's global setup bundled both Workers once (realtime/test/bundle-workers.ts).
+  // From the bundles the suite's stack runs (scripts/lib/test-stack.ts provides where they are).
   workers = await startWorkersInProcess({
     databaseUrl: inject('databaseUrl'),
     buildDir: inject('workersBuildDir'),

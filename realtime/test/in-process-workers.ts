@@ -19,7 +19,7 @@ export function workers(): WorkersInProcess {
 beforeAll(async () => {
   running = await startWorkersInProcess({
     databaseUrl: inject('databaseUrl'),
-    buildDir: inject('workersBuildDir'),
+    buildDir: inject('workersBuildDir'), // the stack's bundles: no bundling per file
   });
   useWorkersAt(running.url);
 }, 180_000);

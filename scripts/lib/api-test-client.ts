@@ -14,7 +14,7 @@ declare module 'vitest' {
     mailInboxUrl: string;
     /** Its SMTP port (0 when the stack has none). */
     mailSmtpPort: number;
-    /** Both Workers' bundles for this run, for in-process Workers (realtime/test/bundle-workers.ts). */
+    /** The stack's Workers' bundles, for Workers of a test's own (workers-in-process.ts); '' unknown. */
     workersBuildDir: string;
   }
 }

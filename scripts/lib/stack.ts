@@ -76,6 +76,8 @@ export type Stack = {
   mailInbox: string;
   /** Its SMTP port (edge-api's SMTP_URL). */
   mailSmtpPort: number;
+  /** The Workers' bundles this stack runs: tests start Workers of their own from them (workers-in-process.ts). */
+  workersBuildDir: string;
   stop(): Promise<void>;
 };
 
@@ -247,6 +249,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       remotes: remotes.state,
       mailInbox: inbox.url,
       mailSmtpPort: inbox.smtpPort,
+      workersBuildDir: workersBuildDirOf(workersState),
       stop,
     };
   } catch (error) {
@@ -329,6 +332,8 @@ async function stopLeftoverWorkers(stateFile: string): Promise<void> {
   if (ours) await killProcessGroup(group);
 }
 
+const workersBuildDirOf = (persistTo: string) => path.join(persistTo, 'build');
+
 async function startWorkersHost(
   given: Omit<HostSettings, 'inspectorPort' | 'buildDir'> & { inspectorPort?: number },
   onLog: ((line: string) => void) | undefined,
@@ -336,7 +341,7 @@ async function startWorkersHost(
   const settings: HostSettings = {
     ...given,
     inspectorPort: given.inspectorPort ?? (await findFreePort()),
-    buildDir: path.join(given.persistTo, 'build'),
+    buildDir: workersBuildDirOf(given.persistTo),
   };
   // The Workers' secrets (`secrets.required` in each wrangler.jsonc) for this local run, read from the
   // environment. Both Workers refuse these known values on any host but a local one.

@@ -1,6 +1,7 @@
 // vitest globalSetup for the API and realtime tests: reuses the stack named by STACK_URL (as
 // `npm test` does, to start it once for every suite) or starts a fresh one on a free port with a
-// throw-away data folder, and hands its addresses to the tests.
+// throw-away data folder, and hands its addresses to the tests, with its Workers' bundles (tests
+// that run Workers of their own in-process start from them: workers-in-process.ts).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide('statementsUrl', process.env.STACK_STATEMENTS_URL ?? '');
     project.provide('mailInboxUrl', process.env.STACK_MAIL_INBOX ?? '');
     project.provide('mailSmtpPort', Number(process.env.STACK_MAIL_SMTP_PORT ?? 0));
+    project.provide('workersBuildDir', process.env.STACK_WORKERS_BUILD ?? '');
     return;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'community-test-'));
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('statementsUrl', counter.url);
   project.provide('mailInboxUrl', stack.mailInbox);
   project.provide('mailSmtpPort', stack.mailSmtpPort);
+  project.provide('workersBuildDir', stack.workersBuildDir);
   return async () => {
     await counter.close();
     await stack.stop();

@@ -120,14 +120,6 @@ async function miniflareOptions(settings: HostSettings) {
   });
 }
 
-/** Bundles the Workers into `buildDir` (what a later `prebuilt` start runs). */
-export async function bundleWorkers(settings: Pick<HostSettings, 'buildDir' | 'configs'>): Promise<void> {
-  await mkdir(settings.buildDir, { recursive: true });
-  await Promise.all(
-    (settings.configs ?? WORKER_CONFIGS).map((config) => workerOptions(config, settings, {})),
-  );
-}
-
 export type RunningWorkers = { miniflare: Miniflare; close(): Promise<void> };
 
 export async function startWorkers(settings: HostSettings): Promise<RunningWorkers> {

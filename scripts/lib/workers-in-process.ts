@@ -41,7 +41,7 @@ export async function startWorkersInProcess(options: {
   databaseUrl: string;
   /** edge-api's variables over its wrangler.jsonc (SMTP_URL, MAIL_FROM…). */
   vars?: Record<string, string>;
-  /** Bundles made once for many starts (`bundleWorkers`); kept. Absent: bundled here, for this start. */
+  /** Bundles made already (the stack's, `inject('workersBuildDir')`); kept. Absent or '': bundled here. */
   buildDir?: string;
 }): Promise<WorkersInProcess> {
   // wrangler reads the Workers' secrets from the environment, as the stack's host does.
@@ -53,12 +53,12 @@ export async function startWorkersInProcess(options: {
     port,
     inspectorPort: await findFreePort(),
     persistTo: state,
-    buildDir: options.buildDir ?? path.join(state, 'build'),
+    buildDir: options.buildDir || path.join(state, 'build'),
     // The Workers' errors reach the test's output; their other lines only with WORKERS_LOG=1.
     onWorkerLog: (level: string, message: string) => {
       if (level === 'error' || process.env.WORKERS_LOG) console.error(`[workers ${level}] ${message}`);
     },
-    prebuilt: options.buildDir !== undefined,
+    prebuilt: Boolean(options.buildDir),
     vars: {
       DATABASE_URL: options.databaseUrl,
       DB_WS_PROXY: `127.0.0.1:${gateway.port}`,
