@@ -102,9 +102,16 @@ for (const { email, admin } of roles) {
   });
 }
 
-test('a member without city, job or company completes their profile first', async ({ page }) => {
-  await signIn(page, 'newcomer@example.com');
-  await expect(page).toHaveURL(/\/auth\/complete-profile\?/);
+test('a member without city, job or company completes their profile first, then reaches the link they opened', async ({
+  page,
+}) => {
+  // A link (an email's, a bookmark) opened signed out: the login keeps it, and so does complete-profile.
+  await page.goto('/events?when=past');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fevents%3Fwhen%3Dpast$/);
+  await page.getByLabel('Email').fill('newcomer@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/complete-profile\?.*next=%2Fevents%3Fwhen%3Dpast/);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('City is required')).toBeVisible();
   await expect(page.getByText('Job is required')).toBeVisible();
@@ -114,7 +121,7 @@ test('a member without city, job or company completes their profile first', asyn
   await page.getByLabel('Job').fill('Photographer');
   await page.getByLabel('Company').fill('Studio Luz');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(/\/events\?when=past$/);
   const me = (await (await page.request.get('/api/auth/me')).json()).user;
   expect(me).toMatchObject({ job: 'Photographer', company: 'Studio Luz', address: { city: 'Lisbon' } });
 });

@@ -13,6 +13,7 @@ export * from './limits.ts';
 export * from './members.ts';
 export * from './mentions.ts';
 export * from './messages.ts';
+export * from './next-path.ts';
 export * from './notifications.ts';
 export * from './pagination.ts';
 export * from './post.ts';

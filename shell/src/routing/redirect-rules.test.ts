@@ -61,15 +61,15 @@ describe('redirect rules', () => {
     expect(redirectFor(eventsFirst(), '/auth/accept-invite')).toBe('/events');
   });
 
-  it('sends a user without city, job or company to complete their profile, prefilled', () => {
+  it('sends a user without city, job or company to complete their profile, prefilled, keeping the page asked for', () => {
     expect(redirectFor(signedIn({ job: null }), '/events')).toBe(
-      '/auth/complete-profile?city=London&job=&company=Analytical+Engines',
+      '/auth/complete-profile?city=London&job=&company=Analytical+Engines&next=%2Fevents',
     );
     expect(redirectFor(signedIn({ address: noCity }), '/')).toBe(
       '/auth/complete-profile?city=&job=Engineer&company=Analytical+Engines',
     );
-    expect(redirectFor(signedIn({ company: '  ' }), '/spaces/s1')).toBe(
-      '/auth/complete-profile?city=London&job=Engineer&company=',
+    expect(redirectFor(signedIn({ company: '  ' }), '/spaces/s1', 'postId=p1')).toBe(
+      '/auth/complete-profile?city=London&job=Engineer&company=&next=%2Fspaces%2Fs1%3FpostId%3Dp1',
     );
   });
 
@@ -111,8 +111,12 @@ describe('redirect rules', () => {
     expect(redirectFor(eventsFirst(), '/auth/login', 'next=%2F')).toBe('/events');
   });
 
-  it('completes the profile first after signing in from a link (mfe-profile then goes on by itself)', () => {
+  it('completes the profile first after signing in from a link, and keeps the link for afterwards', () => {
     expect(redirectFor(signedIn({ job: null }), '/auth/login', 'next=%2Fevents%2Fe1')).toBe(
+      '/auth/complete-profile?city=London&job=&company=Analytical+Engines&next=%2Fevents%2Fe1',
+    );
+    // A link that is not safe to follow is dropped, not carried on.
+    expect(redirectFor(signedIn({ job: null }), '/auth/login', 'next=%2F%2Fevil.com')).toBe(
       '/auth/complete-profile?city=London&job=&company=Analytical+Engines',
     );
   });

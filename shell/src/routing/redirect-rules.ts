@@ -1,16 +1,16 @@
 // Where the shell sends a visitor, from the session and the address alone (spec section 2 and 4):
 // not signed in → /auth/login, with `?next=` the page they asked for (an invitation link,
-// /auth/accept-invite, stays open to them); once signed in there, on to that page (next-path.ts: only
-// a path of this origin, outside /auth) or else home. Signing out ends on a bare /auth/login. Signed in
-// without city, job or company → /auth/complete-profile, prefilled with what they have; the auth pages
+// /auth/accept-invite, stays open to them); once signed in there, on to that page (domain's
+// next-path.ts: only a path of this origin, outside /auth) or else home. Signing out ends on a bare
+// /auth/login. Signed in without city, job or company → /auth/complete-profile, prefilled with what
+// they have and keeping the `next` to go on to once it is saved; the auth pages
 // are left once they no longer apply. Home is the community wall (`/`) with the `livewall` feature;
 // without it, the first of Events, Spaces, Messages, Members the member has; with none of them `/`
 // stays and says that nothing is switched on yet. A page whose feature is off sends the member home
 // (also the moment an admin switches it off while they stand on it: the session's features change).
 import type { SessionStatus } from '@community/api-client';
-import { hasFeature, type User } from '@community/domain';
+import { hasFeature, NEXT_PARAM, nextPathOf, safeNextPath, type User } from '@community/domain';
 import { navEntriesFor, navEntryOfPath } from './nav-entries.ts';
-import { NEXT_PARAM, nextPathOf, safeNextPath } from './next-path.ts';
 
 /** Home with `livewall`: the community wall; with no feature at all, the "nothing switched on" page. */
 export const WALL_PATH = '/';
@@ -48,12 +48,14 @@ export function isProfileComplete(user: ProfileFields): boolean {
   return filled(user.address?.city) && filled(user.job) && filled(user.company);
 }
 
-export function completeProfilePath(user: ProfileFields): string {
+/** The complete-profile page, prefilled; with `next`, the page to go on to once it is saved. */
+export function completeProfilePath(user: ProfileFields, next: string | null = null): string {
   const query = new URLSearchParams({
     city: user.address?.city?.trim() ?? '',
     job: user.job?.trim() ?? '',
     company: user.company?.trim() ?? '',
   });
+  if (next && next !== WALL_PATH) query.set(NEXT_PARAM, next);
   return `${COMPLETE_PROFILE_PATH}?${query}`;
 }
 
@@ -97,10 +99,13 @@ export function redirectFor(
   }
 
   const user = session.user;
-  // A first sign-in completes the profile first; that page (mfe-profile) then goes on by itself to
-  // Events or Home, so a link's `next` is not followed past it (docs/product-decisions.md).
+  // A first sign-in completes the profile first, keeping where the member was going: the login's
+  // `next`, or the page they opened; that page (mfe-profile) goes there once it is saved.
   if (!isProfileComplete(user)) {
-    return path === COMPLETE_PROFILE_PATH ? null : completeProfilePath(user);
+    if (path === COMPLETE_PROFILE_PATH) return null;
+    const query = search.replace(/^\?/, '');
+    const next = path === LOGIN_PATH ? nextPathOf(search) : safeNextPath(query ? `${path}?${query}` : path);
+    return completeProfilePath(user, next);
   }
   const home = homePathFor(user);
   if (path === LOGIN_PATH) return afterSignIn(user, search, home);

@@ -1,9 +1,16 @@
 // /auth/complete-profile?city=&job=&company= : shown to a signed-in user whose profile lacks any of the
-// three; the query prefills what they already have. Saving reloads the session and goes to /events,
-// or Home for a newcomer whose first-visit welcome waits there (issue 30; `/` takes a member without
-// the community wall on to their own home).
+// three; the query prefills what they already have. Saving reloads the session and goes on to the
+// query's `next` (the link that brought them here, checked by the domain's safeNextPath), else to
+// /events, or Home for a newcomer whose first-visit welcome waits there (issue 30; `/` takes a member
+// without the community wall on to their own home).
 import { api, loadSession, session } from '@community/api-client';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION, type Welcome } from '@community/domain';
+import {
+  NEXT_PARAM,
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATE_FAILED_DESCRIPTION,
+  safeNextPath,
+  type Welcome,
+} from '@community/domain';
 import { Card, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { button } from '@community/ui/styled-system/recipes';
@@ -47,8 +54,9 @@ export function CompleteProfile() {
               toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION);
               throw error;
             }
+            const next = safeNextPath(searchParams.get(NEXT_PARAM));
             const [, welcome] = await Promise.all([loadSession(), welcomeWaits()]);
-            navigate(welcome ? '/' : '/events', { replace: true });
+            navigate(next ?? (welcome ? '/' : '/events'), { replace: true });
           }}
         />
       </Card.Body>

@@ -1,6 +1,7 @@
 // Where a sign-in returns to: a signed-out visitor who opens a link (an email's conversation, event or
 // post) is sent to `/auth/login?next=<the link's path and query>`, and once signed in goes there
-// rather than Home. `next` comes from the address bar, so anyone can write it: only a path of this
+// rather than Home (the shell's redirect rules), through complete-profile on a first sign-in
+// (mfe-profile). `next` comes from the address bar, so anyone can write it: only a path of this
 // origin is followed (open-redirect guard, safeNextPath below); anything else goes Home.
 
 /** The login page's query parameter holding the path to return to. */
