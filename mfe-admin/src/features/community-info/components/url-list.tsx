@@ -5,6 +5,7 @@ import { Badge, Button } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { Globe, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { borderedListRow } from '../../../components/list-styles.ts';
 import type { UrlEntry } from '../api/urls.ts';
 
 function Favicon({ src }: { src: string | null }) {
@@ -56,17 +57,7 @@ export function UrlList({
       {entries.map((entry) => {
         const label = entry.label || entry.host || entry.url;
         return (
-          <li
-            key={entry.id}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              px: '3',
-              py: '2.5',
-              '&:not(:last-child)': { borderBottomWidth: '1px' },
-            })}
-          >
+          <li key={entry.id} className={borderedListRow}>
             <Favicon src={entry.faviconUrl} />
             <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
               <a

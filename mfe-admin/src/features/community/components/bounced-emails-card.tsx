@@ -6,6 +6,7 @@ import { ApiError } from '@community/api-client';
 import { Button, Card, Spinner, toast, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
+import { borderedList, borderedListRow } from '../../../components/list-styles.ts';
 import { LoadMore } from '../../../components/load-more.tsx';
 import {
   clearEmailSuppression,
@@ -80,27 +81,9 @@ export function BouncedEmailsCard() {
           </p>
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            <ul
-              aria-label="Bounced email addresses"
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                borderWidth: '1px',
-                borderRadius: 'l2',
-              })}
-            >
+            <ul aria-label="Bounced email addresses" className={borderedList}>
               {list.items.map((entry) => (
-                <li
-                  key={entry.email}
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '3',
-                    px: '3',
-                    py: '2.5',
-                    '&:not(:last-child)': { borderBottomWidth: '1px' },
-                  })}
-                >
+                <li key={entry.email} className={borderedListRow}>
                   <div
                     className={css({
                       flex: '1',
