@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Realtime tests open real sockets to the partyserver rooms in workerd, through edge-api's origin.
-// Each file runs against Workers of its own on Miniflare in its process (test/in-process-workers.ts,
-// from the bundles the suite's stack runs), over the suite's Postgres, so it can read its
-// rooms' storage and restart them. They spend most of their time waiting on sockets and timers, so
-// their files run side by side (each works with members of its own); the fan-out test runs after
-// them, alone, on the stack: it counts every SQL statement edge-api sends while it publishes (the
-// stack's counter), and notifies every member.
+// Realtime tests open real sockets to the partyserver rooms in workerd, through edge-api's origin:
+// the stack's, or, in a file that imports test/in-process-workers.ts, Workers of the file's own on
+// Miniflare in its process (from the bundles the stack runs), whose rooms' storage it can read and
+// which it can restart. Every file on its own Workers cost a CI run 30–40 s (a workerd start per
+// file beside the journeys), so only the files that look inside do. They spend most of their time
+// waiting on sockets and timers, so their files run side by side (each works with members of its
+// own); the fan-out test runs after them, alone: it counts every SQL statement edge-api sends while
+// it publishes, and notifies every member.
 const shared = {
   testTimeout: 30_000,
   hookTimeout: 180_000,
@@ -24,7 +25,6 @@ export default defineConfig({
           name: 'realtime',
           include: ['test/**/*.test.ts'],
           exclude: ['test/fanout.test.ts'],
-          setupFiles: ['./test/in-process-workers.ts'],
           maxWorkers: 4,
           sequence: { groupOrder: 0 },
         },
