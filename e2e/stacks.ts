@@ -3,8 +3,8 @@
 // STACK_DATABASE_URL, STACK_REMOTES and STACK_MAIL_INBOX, so a worker's stack is put there.
 //
 // A stack may be listed before it is free for the journeys: `npm test` starts them on stack B while
-// the API and realtime suites still run on stack A, and names in `freeWhen` the file it writes once
-// they are done. The worker of that stack waits for the file before it loads any journey, while the
+// the API suite still runs on stack A, and names in `freeWhen` the file it writes once
+// it is done. The worker of that stack waits for the file before it loads any journey, while the
 // other worker takes every journey it can meanwhile (Playwright hands files to whichever worker is
 // free), so the journeys balance themselves between the two stacks.
 import { existsSync } from 'node:fs';

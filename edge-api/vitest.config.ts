@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // notifications and the community's lists, and some count every statement the stack sends. Tried
 // side by side (3 at once, ADR 0023): 30% faster alone, but each run found another pair of files
 // that met on shared state, and in `npm test` the journeys, not this suite, are the long pole.
+// Without per-file isolation (as the unit suites): the files share their imports (the test client,
+// drizzle, zod), which each file loaded again before (a tenth of the suite's time, ADR 27); no file
+// mocks a module or changes a global, and the one that points the client elsewhere points it back.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -12,5 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    isolate: false,
   },
 });

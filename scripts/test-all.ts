@@ -1,13 +1,13 @@
 // `npm test`: lint and build; then, side by side: the type check, the unit tests and the fault suite
-// one after the other (no shared stack); the API and realtime suites on stack A; and the browser
-// journeys in two Playwright workers, one on stack B from the start and one on stack A once the
-// suites on it are done. Prints each suite's time at the end and one closing line `N passed, N failed` over every
-// suite.
+// one after the other (no shared stack); the API suite on stack A; the realtime suite on stack C,
+// started once the others are up; and the browser journeys in two Playwright workers, one on stack B
+// from the start and one on stack A once the API suite is done with it. Prints each suite's time at
+// the end and one closing line `N passed, N failed` over every suite.
 //
-// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md and 0023): the
-// API and realtime suites wait on sockets and timers most of the time, the unit tests need one core
-// for about 2.5 minutes, and the journeys are the long pole (about 12 minutes of one worker), so they
-// start at once and balance themselves over the two stacks (e2e/stacks.ts).
+// Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md, 0023 and 0027):
+// the API and realtime suites wait on sockets and timers most of the time, the unit tests need one
+// core for a few minutes, and the journeys are the long pole (about 13 minutes of one worker), so
+// they start at once and balance themselves over the two stacks (e2e/stacks.ts).
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -285,33 +285,50 @@ if (!built) {
     stacks.push(stack);
     return stack;
   };
-  let counter: Awaited<ReturnType<typeof serveStatementCount>> | null = null;
-  // Written once the API and realtime suites are done with stack A: its journey worker waits for it.
+  const counters: Awaited<ReturnType<typeof serveStatementCount>>[] = [];
+  /** What a suite on `stack` reads: its addresses, and the count of the statements it sends. */
+  const suiteEnv = async (stack: Stack, statements: StatementCounter) => {
+    const counter = await serveStatementCount(statements);
+    counters.push(counter);
+    return {
+      STACK_URL: stack.url,
+      STACK_DATABASE_URL: stack.databaseUrl,
+      STACK_STATEMENTS_URL: counter.url,
+      STACK_MAIL_INBOX: stack.mailInbox,
+      STACK_MAIL_SMTP_PORT: String(stack.mailSmtpPort),
+      STACK_WORKERS_BUILD: stack.workersBuildDir,
+      STACK_REMOTES: JSON.stringify(stack.remotes),
+    };
+  };
+  // Written once the API suite is done with stack A: its journey worker waits for it.
   const stackAFree = path.join(results, 'stack-a-free');
   await rm(stackAFree, { force: true });
   try {
     console.log('\n=== starting the stacks for the integration suites ===');
-    const statements = new StatementCounter();
-    const stackA = startOne('stack A start', statements);
-    // Stack B serves the journeys from the start; stack A once the suites on it are done.
+    const statementsA = new StatementCounter();
+    const stackA = startOne('stack A start', statementsA);
+    // Stack B serves the journeys from the start; stack A once the API suite is done with it.
     const stackB = startOne('stack B start');
     const a = await stackA;
-    counter = await serveStatementCount(statements);
-    const env = {
-      STACK_URL: a.url,
-      STACK_DATABASE_URL: a.databaseUrl,
-      STACK_STATEMENTS_URL: counter.url,
-      STACK_MAIL_INBOX: a.mailInbox,
-      STACK_MAIL_SMTP_PORT: String(a.mailSmtpPort),
-      STACK_WORKERS_BUILD: a.workersBuildDir,
-      STACK_REMOTES: JSON.stringify(a.remotes),
-    };
-    const integration = (async () => {
+    const api = (async () => {
       try {
-        await vitestSuite('api', ['--root', 'edge-api'], env);
-        await vitestSuite('realtime', ['--root', 'realtime'], env);
+        await vitestSuite('api', ['--root', 'edge-api'], await suiteEnv(a, statementsA));
       } finally {
         await writeFile(stackAFree, '');
+      }
+    })();
+    // The realtime suite on a stack of its own (C), beside the API suite rather than after it, so
+    // stack A joins the journeys sooner (ADR 27): C starts once A and B are up (the journeys wait
+    // for B) and goes once the suite is done. Its own statement count: the fan-out test counts
+    // every statement of its stack.
+    const realtime = (async () => {
+      await stackB;
+      const statementsC = new StatementCounter();
+      const c = await startOne('stack C start', statementsC);
+      try {
+        await vitestSuite('realtime', ['--root', 'realtime'], await suiteEnv(c, statementsC));
+      } finally {
+        await c.stop();
       }
     })();
     const journeyStack = (stack: Stack, freeWhen?: string) => ({
@@ -325,14 +342,14 @@ if (!built) {
       STACKS: JSON.stringify([journeyStack(await stackB), journeyStack(a, stackAFree)]),
       CHROMIUM_PATH: browser.path,
     });
-    await Promise.all([integration, journeys, standalone]);
+    await Promise.all([api, realtime, journeys, standalone]);
   } catch (error) {
     console.error(error);
     record('stack', { passed: 0, failed: 1 }, 1);
     failures.push(`stack: ${firstLine(String(error))}`);
   } finally {
     await standalone;
-    await counter?.close();
+    await Promise.all(counters.map((counter) => counter.close()));
     const started = await Promise.allSettled(stacks);
     await Promise.all(
       started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stop() : null)),
