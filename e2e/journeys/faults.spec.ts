@@ -3,7 +3,8 @@
 // space; it shows "Not sent yet"; he reloads the page (the API client serves the last good answers
 // meanwhile) and it is still there, "Not sent yet". The database returns: his outbox delivers it,
 // it turns into an ordinary message, and Hana (host@), in a second browser, has it exactly once. The
-// same for a comment on a post, in the comments dialog opened by `?postId=`.
+// same for a comment on a post, in the comments dialog opened by `?postId=`. And a send whose request
+// never comes back (a network that swallows it) turns into "Not sent yet" and goes on its next try.
 //
 // Each request waits up to the server's 5 s deadline while the database is frozen, so the frozen
 // window is kept to the steps that need it, and the database is always thawed (finally), or the
@@ -172,4 +173,32 @@ test('a comment written while the database is away survives a reload and arrives
       JSON.stringify(comment.content).includes(text),
     ),
   ).toHaveLength(1);
+});
+
+test('a chat message whose request never comes back turns into "Not sent yet" and goes once the network answers', async () => {
+  const text = `Swallowed by the network ${run}`;
+  for (const page of [a, b])
+    await openPage(page, `/spaces/${spaceId}`, () => expect(messages(page)).toBeVisible());
+  // A network that swallows the first send: the request stays open, no answer ever comes.
+  const sendPath = `**/api/spaces/${spaceId}/messages`;
+  let swallowed = 0;
+  await a.route(sendPath, (route) => {
+    if (route.request().method() !== 'POST' || swallowed > 0) return route.fallback();
+    swallowed++;
+    // Never fulfilled: the page gives up on it by itself (SEND_TIMEOUT_MS, 15 s).
+  });
+  const box = a.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  const pending = messages(a).locator('li[data-pending]', { hasText: text });
+  await expect(pending).toContainText('Sending…');
+  await expect(pending).toContainText(NOT_SENT_YET, { timeout: OUTAGE_TIMEOUT });
+  // The next attempt gets through (same clientKey): one message, for both members.
+  await expect(messages(a).locator('li:not([data-pending])', { hasText: text })).toHaveCount(1, {
+    timeout: OUTAGE_TIMEOUT,
+  });
+  await a.unroute(sendPath);
+  expect(swallowed).toBe(1);
+  await expect(messages(a).locator('li', { hasText: text })).toHaveCount(1);
+  await expect(messages(b).locator('li', { hasText: text })).toHaveCount(1, { timeout: OUTAGE_TIMEOUT });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClientOptions, createApiClient, READY_PATH, REFRESH_PATH, withQuery } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isPassingFailure } from './api-error.ts';
 import { createStaleReads } from './stale-reads.ts';
 import { createTestFetch, json } from './test-fetch.ts';
 import { createMemoryStorage } from './test-storage.ts';
@@ -47,6 +47,32 @@ describe('api client', () => {
     await expect(
       createApiClient({ fetch, connectivity: null, staleReads: null }).get('/api/spaces'),
     ).rejects.toMatchObject({ status: 0 });
+  });
+
+  describe('a request with timeoutMs', () => {
+    /** A server that never answers, as a swallowed request looks: only the signal ends the call. */
+    const hangingFetch: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+
+    it('gives up after that long with a network failure (status 0), which the outbox sends again', async () => {
+      const api = createApiClient({ fetch: hangingFetch, connectivity: null, staleReads: null });
+      const error = await api
+        .post('/api/things', { clientKey: 'k' }, { timeoutMs: 50 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(0);
+      expect(isPassingFailure(error)).toBe(true);
+    });
+
+    it("still lets the caller's own abort through as an AbortError", async () => {
+      const api = createApiClient({ fetch: hangingFetch, connectivity: null, staleReads: null });
+      const controller = new AbortController();
+      const call = api.post('/api/things', {}, { timeoutMs: 60_000, signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    });
   });
 
   it('refreshes the session once on a 401 and retries the request', async () => {

@@ -22,6 +22,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   signal?: AbortSignal | undefined;
+  /**
+   * Gives up on an answer after this long, as if the network had failed (status 0, a passing
+   * failure). For the composers' sends (SEND_TIMEOUT_MS), which the outbox sends again with the
+   * same `clientKey`: a request that hangs (a network that swallows it, a stuck connection) turns
+   * into "Not sent yet" and a retry instead of "Sending…" for good.
+   */
+  timeoutMs?: number | undefined;
   /** Lets the request outlive the page (presence on `pagehide`). */
   keepalive?: boolean | undefined;
   /**
@@ -127,6 +134,17 @@ function defaultLocks(): RefreshLocks | null {
   return navigatorLocks ?? null;
 }
 
+/**
+ * The caller's signal, with the request's own timeout added. A timeout's abort is a `TimeoutError`,
+ * not an `AbortError`, so `send` reports it as a network failure, not as the caller's cancel.
+ */
+function signalOf({ signal, timeoutMs }: RequestOptions): AbortSignal | undefined {
+  if (timeoutMs === undefined || typeof AbortSignal.timeout !== 'function') return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -181,7 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         headers,
         body: payload,
         credentials: 'include',
-        signal: requestOptions.signal,
+        signal: signalOf(requestOptions),
         keepalive: requestOptions.keepalive,
       });
     } catch (error) {

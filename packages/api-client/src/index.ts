@@ -101,6 +101,8 @@ export {
   type OutboxResult,
   type OutboxSender,
   outboxBackoff,
+  SEND_OPTIONS,
+  SEND_TIMEOUT_MS,
 } from './outbox.ts';
 export {
   applyPresenceChange,

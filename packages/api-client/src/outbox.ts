@@ -7,11 +7,12 @@
 // Rules (docs/product-decisions.md, Faults):
 // - An item is stored before its first attempt (a reload mid-send finds it) and removed when the
 //   server accepts it, or when the member discards it after a refusal.
-// - A passing failure (network down, 408, 429, 5xx: isPassingFailure) keeps the item and tries again
-//   after a backoff of 1, 2, 4 … 30 s (±20 % jitter, so a room of members does not come back in one
-//   burst), never sooner than the answer's Retry-After; when the API is back (onApiBack) every waiting
-//   item goes at once. The item records when its next attempt goes and whether it was a 429, so
-//   every view tells the same story ("Not sent yet — will retry in 5 s"), not a failure.
+// - A passing failure (network down or no answer in SEND_TIMEOUT_MS, 408, 429, 5xx: isPassingFailure)
+//   keeps the item and tries again after a backoff of 1, 2, 4 … 30 s (±20 % jitter, so a room of
+//   members does not come back in one burst), never sooner than the answer's Retry-After; when the
+//   API is back (onApiBack) every waiting item goes at once. The item records when its next attempt
+//   goes and whether it was a 429, so every view tells the same story ("Not sent yet — will retry in
+//   5 s"), not a failure.
 // - Any other answer (400, 403, 404, 413…) is the server's refusal of this item: it stays, marked with
 //   the server's message, and is not sent again until the member asks (Retry) or discards it.
 // - Items are stored per signed-in member (`community:outbox:<userId>`): another member in the same
@@ -68,6 +69,15 @@ export type OutboxOptions = {
 
 export const OUTBOX_BACKOFF_BASE_MS = 1000;
 export const OUTBOX_BACKOFF_MAX_MS = 30_000;
+/**
+ * How long one attempt of a send waits for its answer (the senders pass it as `timeoutMs`): well
+ * past the server's own 5 s database deadline, after which the attempt counts as a passing failure
+ * ("Not sent yet") and the item is sent again with the same key. Without it, a request that never
+ * came back (seen once in CI while the database was frozen) left a message "Sending…" for good.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+/** The request options of an outbox sender's call. */
+export const SEND_OPTIONS = { timeoutMs: SEND_TIMEOUT_MS } as const;
 const STORAGE_PREFIX = 'community:outbox:';
 
 /** The pause before attempt `attempts + 1`: doubling from 1 s up to 30 s, ±20 %, at least Retry-After. */

@@ -1,6 +1,6 @@
 // Space chat calls of docs/api.md: pages of messages (newest, `before`, `after`, `around`), sending
 // with an idempotency key, editing, deleting, and reacting.
-import { api, withQuery } from '@community/api-client';
+import { api, SEND_OPTIONS, withQuery } from '@community/api-client';
 import type { ChatMessage, EditMessageInput, MessagePage, SendMessageInput } from '@community/domain';
 
 export type MessagePageQuery = {
@@ -18,11 +18,15 @@ export const fetchMessages = (spaceId: string, query: MessagePageQuery = {}, sig
 
 /** 201 for a new message, 200 with the first one when `clientKey` was already used. */
 export const postMessage = (spaceId: string, input: SendMessageInput) =>
-  api.post<{ message: ChatMessage }>(messagesPath(spaceId), input);
+  api.post<{ message: ChatMessage }>(messagesPath(spaceId), input, SEND_OPTIONS);
 
 /** The author's new text; a retry with the same `clientKey` changes nothing. */
 export const editMessage = (spaceId: string, messageId: string, input: EditMessageInput) =>
-  api.patch<{ message: ChatMessage }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`, input);
+  api.patch<{ message: ChatMessage }>(
+    `${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`,
+    input,
+    SEND_OPTIONS,
+  );
 
 export const deleteMessage = (spaceId: string, messageId: string) =>
   api.delete<{ id: string; seq: number }>(`${messagesPath(spaceId)}/${encodeURIComponent(messageId)}`);

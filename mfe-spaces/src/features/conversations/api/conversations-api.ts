@@ -1,7 +1,7 @@
 // Direct message calls (docs/api.md, "Conversations"): the member's conversations, opening one with a
 // member, its messages (the same paging and clientKey idempotency as a space's), read state, and the
 // conversation user search.
-import { api, withQuery } from '@community/api-client';
+import { api, SEND_OPTIONS, withQuery } from '@community/api-client';
 import type {
   Conversation,
   ConversationPartner,
@@ -30,21 +30,22 @@ export const fetchConversationWith = (userId: string) =>
     `${BASE}/with/${encodeURIComponent(userId)}`,
   );
 
-/** Finds or creates the conversation with this member (on the first message). */
+/** Finds or creates the conversation with this member (on the first message): safe to send again. */
 export const startConversation = (userId: string) =>
-  api.post<{ conversation: Conversation }>(BASE, { userId });
+  api.post<{ conversation: Conversation }>(BASE, { userId }, SEND_OPTIONS);
 
 export const fetchDirectMessages = (conversationId: string, query: MessagePageQuery = {}) =>
   api.get<DirectMessagePage>(withQuery(`${conversationPath(conversationId)}/messages`, query));
 
 /** 201 for a new message, 200 with the first one when `clientKey` was already used. */
 export const postDirectMessage = (conversationId: string, input: SendMessageInput) =>
-  api.post<{ message: DirectMessage }>(`${conversationPath(conversationId)}/messages`, input);
+  api.post<{ message: DirectMessage }>(`${conversationPath(conversationId)}/messages`, input, SEND_OPTIONS);
 
 export const editDirectMessage = (conversationId: string, messageId: string, input: EditMessageInput) =>
   api.patch<{ message: DirectMessage }>(
     `${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`,
     input,
+    SEND_OPTIONS,
   );
 
 export const deleteDirectMessage = (conversationId: string, messageId: string) =>

@@ -1,6 +1,6 @@
 // Posts and comments calls of docs/api.md: wall pages (one space or the whole community), one post,
 // delete, like/unlike (PUT/DELETE, idempotent), and comment pages and deletes.
-import { api, withQuery } from '@community/api-client';
+import { api, SEND_OPTIONS, withQuery } from '@community/api-client';
 import type { Page, Post, PostComment, PostSort } from './types.ts';
 
 export type PostsQuery = {
@@ -45,7 +45,11 @@ export const fetchComments = (postId: string, cursor: string | null, signal?: Ab
 export type CreateCommentBody = { content: unknown; imageUrl?: string | undefined; clientKey: string };
 
 export const createComment = (postId: string, body: CreateCommentBody) =>
-  api.post<{ comment: PostComment }>(`/api/socket/posts/comments/${encodeURIComponent(postId)}`, body);
+  api.post<{ comment: PostComment }>(
+    `/api/socket/posts/comments/${encodeURIComponent(postId)}`,
+    body,
+    SEND_OPTIONS,
+  );
 
 export const deleteComment = (postId: string, commentId: string) =>
   api.delete<{ id: string }>(

@@ -1,6 +1,6 @@
 // The editor's writes (docs/api.md, Posts and comments): create and edit a post. Bodies are the
 // domain's CreatePostInput / UpdatePostInput, checked by the form before they are sent.
-import { api } from '@community/api-client';
+import { api, SEND_OPTIONS } from '@community/api-client';
 import type { CreatePostInput, UpdatePostInput } from '@community/domain';
 import type { Post } from '../../api/types.ts';
 
@@ -14,7 +14,9 @@ export type CreatePostBody = Omit<CreatePostInput, 'attachments' | 'tags' | 'tit
 
 export type UpdatePostBody = Pick<UpdatePostInput, 'content'> & { title?: string | null; tags?: string[] };
 
-export const createPost = (body: CreatePostBody) => api.post<{ post: Post }>('/api/socket/posts', body);
+/** Sent through the outbox, with its `clientKey`. */
+export const createPost = (body: CreatePostBody) =>
+  api.post<{ post: Post }>('/api/socket/posts', body, SEND_OPTIONS);
 
 export const updatePost = (id: string, body: UpdatePostBody) =>
   api.put<{ post: Post }>(`/api/socket/posts/${encodeURIComponent(id)}`, body);
