@@ -6,7 +6,8 @@
 // The journeys ask for the headless shell (`chromium-headless-shell`, Chromium's old headless mode
 // as its own binary, which Playwright itself uses for headless runs): no browser UI behind the page,
 // so the same journeys cost about a third less Chromium CPU (ADR 27), and Chromium is most of a CI
-// run's CPU. Where only a full Chromium is found, the journeys use it.
+// run's CPU. For them the order is CHROMIUM_PATH, a system headless shell, Debian's headless shell
+// package (root on Debian), then the order above: a full Chromium serves where no shell can be had.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -136,7 +136,9 @@ function defaultLocks(): RefreshLocks | null {
 
 /**
  * The caller's signal, with the request's own timeout added. A timeout's abort is a `TimeoutError`,
- * not an `AbortError`, so `send` reports it as a network failure, not as the caller's cancel.
+ * not an `AbortError`, so `send` reports it as a network failure, not as the caller's cancel. A
+ * browser without `AbortSignal.any` (before 2024) keeps the caller's signal alone; the composers'
+ * sends pass none, so they always get the timeout.
  */
 function signalOf({ signal, timeoutMs }: RequestOptions): AbortSignal | undefined {
   if (timeoutMs === undefined || typeof AbortSignal.timeout !== 'function') return signal;

@@ -14,7 +14,7 @@ import {
   type UserSummary,
 } from '@community/domain';
 import { Avatar, Button, icons } from '@community/ui';
-import { css } from '@community/ui/styled-system/css';
+import { css, cx } from '@community/ui/styled-system/css';
 import { memo, type ReactNode } from 'react';
 import { formatFullTime, fullName } from '../../../lib/format.ts';
 import { Pencil, Reply, Trash } from '../../../lib/icons.tsx';
@@ -293,6 +293,9 @@ export const MessageItem = memo(function MessageItem<M extends ShownMessage>({
   );
 }) as <M extends ShownMessage>(props: MessageItemProps<M>) => ReactNode;
 
+/** A row whose status (Sending…, Not sent yet, Retry) may go to a line of its own on a phone. */
+const pendingRowClass = cx(rowClass, css({ flexWrap: { base: 'wrap', md: 'nowrap' }, rowGap: '1' }));
+
 export type PendingItemProps = {
   pending: PendingMessage;
   author: UserSummary;
@@ -303,7 +306,7 @@ export type PendingItemProps = {
 export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItemProps) {
   const failed = pending.status === 'failed';
   return (
-    <li className={rowClass} data-pending={pending.status} data-client-key={pending.clientKey}>
+    <li className={pendingRowClass} data-pending={pending.status} data-client-key={pending.clientKey}>
       <MessageBody
         author={author}
         createdAt={pending.createdAt}
@@ -313,8 +316,12 @@ export function PendingItem({ pending, author, onRetry, onDiscard }: PendingItem
       />
       <div
         className={css({
+          // On a phone, below the words (aligned with them), not squeezing them into a column.
+          flexBasis: { base: '100%', md: 'auto' },
+          pl: { base: '11', md: '0' },
           alignSelf: 'center',
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: '2',
           textStyle: 'xs',
