@@ -199,6 +199,11 @@ describe('event form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    // The draft's save is over (its buttons come back) before Publish is pressed: pressed while it
+    // saves, Publish is disabled, and a busy machine can commit the end of the save late.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onSave.mock.calls.map((call) => call[0].published)).toEqual([false, true]);
