@@ -2,6 +2,7 @@
 import type { User } from '@community/domain';
 import type { Bindings, Config } from './config.ts';
 import type { Database, SessionDatabase } from './db.ts';
+import type { Take } from './services/rate-limits.ts';
 
 export type AuthState = { user: User; sessionId: string };
 
@@ -14,5 +15,7 @@ export type AppEnv = {
     /** A database session for interactive transactions, opened on first use and ended after the response. */
     txDb: () => SessionDatabase;
     auth: AuthState | null;
+    /** The token a limited write took with the session check (middleware/write-limits.ts); null otherwise. */
+    writeTake: Take | null;
   };
 };

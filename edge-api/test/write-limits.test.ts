@@ -6,6 +6,8 @@ import {
   newUserForm,
   type Session,
   signIn,
+  statementsFor,
+  statementsSent,
   unique,
   withDatabase,
 } from '../../scripts/lib/api-test-client.ts';
@@ -288,5 +290,51 @@ describe('events', () => {
     expect(limited).toHaveLength(1);
     expectLimited(limited[0]!);
     expectLimited(await call(`/api/events/${id}`, { method: 'DELETE', token: changer.token }));
+  });
+});
+
+describe('the token, taken in the statement that checks the session', () => {
+  it('costs a limited write no statement of its own: a reaction is the check, the membership, the change and the read', async () => {
+    expect(await statementsSent(), 'the test stack counts statements').not.toBeNull();
+    const reactor = await freshUser();
+    const space = await createSpace(reactor);
+    const sent = await send(reactor, space.body.id, 'React to me');
+    expect(sent.status).toBe(201);
+    const path = `/api/spaces/${space.body.id}/messages/${sent.body.message.id}/reactions/${encodeURIComponent('👍')}`;
+    let add = true;
+    const statements = await statementsFor(async () => {
+      const answer = await call(path, { method: add ? 'PUT' : 'DELETE', token: reactor.token });
+      expect(answer.status).toBe(200);
+      add = !add;
+    });
+    expect(statements).toBe(4);
+  });
+
+  it('takes no token for a session that has ended', async () => {
+    const leaver = await freshUser();
+    const space = await createSpace(leaver);
+    expect((await call('/api/auth/sign-out', { method: 'POST', token: leaver.token })).status).toBe(204);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => send(leaver, space.body.id, `After leaving ${i}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+    const buckets = await withDatabase(
+      async (db) =>
+        (
+          await db.query('select count(*)::int as n from rate_limit_buckets where key = $1', [
+            `write:chat:${leaver.user.id}`,
+          ])
+        ).rows[0].n,
+    );
+    expect(buckets).toBe(0);
+  });
+
+  it('gives the owner a bucket 50 times larger, decided from the stored role', async () => {
+    const space = await createSpace(owner);
+    expect(space.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(owner, space.body.id, `Owner burst ${i}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(30);
   });
 });

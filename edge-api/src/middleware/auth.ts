@@ -8,6 +8,7 @@ import type { AppEnv, AuthState } from '../env.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import { findSessionUser } from '../services/users.ts';
+import { writeTakeFor } from './write-limits.ts';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -20,12 +21,17 @@ function presentedToken(authorization: string | undefined, cookie: string | unde
 /** Resolves the caller if a valid token is presented; never rejects on its own. */
 export const identify = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', null);
+  c.set('writeTake', null);
   const token = presentedToken(c.req.header('Authorization'), getCookie(c, ACCESS_COOKIE));
   if (token) {
     const claims = await verifyAccessToken(c.var.config.authSecret, token);
     if (claims) {
-      const user = await findSessionUser(c.var.db(), claims.sid, claims.sub);
-      if (user) c.set('auth', { user, sessionId: claims.sid });
+      const write = writeTakeFor(c.req.method, c.req.path, claims.sub);
+      const found = await findSessionUser(c.var.db(), claims.sid, claims.sub, write);
+      if (found) {
+        c.set('auth', { user: found.user, sessionId: claims.sid });
+        c.set('writeTake', found.take);
+      }
     }
   }
   await next();
