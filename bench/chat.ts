@@ -13,7 +13,7 @@
 // receipt of that reaction. Same budget.
 
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@community/db';
@@ -25,7 +25,7 @@ import {
 } from '@community/realtime-protocol';
 import WebSocket from 'ws';
 import { spawnWorkersHost } from '../scripts/lib/workers-process.ts';
-import { cpuMeter, postgresOfThisProcess, workerdOfThisProcess, workerdUnder } from './cpu.ts';
+import { cpuMeter, memoryMiB, postgresOfThisProcess, workerdOfThisProcess, workerdUnder } from './cpu.ts';
 import { type BenchStack, saveResults, withBenchStack } from './lib.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -37,6 +37,8 @@ const ROOM_SECONDS = Number(process.env.BENCH_ROOM_SECONDS ?? 10);
  * re-announces who is here to the whole room and 1,000 arrivals take minutes. */
 const IDLE = Number(process.env.BENCH_IDLE ?? 0);
 const BUDGET_P99_MS = 200;
+/** Issue 31: a message through the API within this many times the bare room's p99. */
+const API_TO_REFERENCE_BUDGET = 1.5;
 const REACTION_RATE = 50;
 const REACTION_SECONDS = Number(process.env.BENCH_REACTION_SECONDS ?? 20);
 /** The messages reacted to (the newest), and the emoji: each pair once, so every call is a change. */
@@ -202,16 +204,6 @@ async function startReference(): Promise<{ url: string; host: ChildProcess; stop
     await rm(state, { recursive: true, force: true });
   };
   return { url, host, stop };
-}
-
-/** Resident memory of the given processes, in MiB. */
-async function memoryMiB(pids: number[]): Promise<number> {
-  let kib = 0;
-  for (const pid of pids) {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    kib += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  }
-  return Math.round(kib / 1024);
 }
 
 await withBenchStack(async (stack: BenchStack) => {
@@ -479,6 +471,9 @@ await withBenchStack(async (stack: BenchStack) => {
   };
   const met = fanOut.p99Ms < BUDGET_P99_MS && fanOut.delivered === fanOut.expected;
   const reactionsMet = reactions.p99Ms < BUDGET_P99_MS && reactions.delivered === reactions.expected;
+  // Issue 31, goal 4: the API path within 1.5x of a bare partyserver room's p99, same clients, same run.
+  const apiToReference = Math.round((fanOut.p99Ms / Math.max(1, referencePhase.p99Ms)) * 100) / 100;
+  const apiToReferenceMet = apiToReference <= API_TO_REFERENCE_BUDGET;
   const summary = [
     '| fan-out through the API | value |',
     '|---|---|',
@@ -489,6 +484,7 @@ await withBenchStack(async (stack: BenchStack) => {
     `| of the deliveries, caught up over HTTP after a reconnect | ${fanOut.resynced} |`,
     `| latency p50 (API call → receipt) | ${fanOut.p50Ms} ms |`,
     `| latency p99 | ${fanOut.p99Ms} ms (budget ${BUDGET_P99_MS} ms: ${met ? 'met' : 'not met'}) |`,
+    `| p99 / the bare partyserver room's p99 (below) | ${apiToReference}x (budget ${API_TO_REFERENCE_BUDGET}x: ${apiToReferenceMet ? 'met' : 'not met'}) |`,
     '',
     `| reactions through the API (${REACTION_RATE}/s for ${REACTION_SECONDS} s on the newest ${REACTED_MESSAGES} messages) | value |`,
     '|---|---|',
@@ -530,6 +526,7 @@ await withBenchStack(async (stack: BenchStack) => {
     reference: referencePhase,
     cpu,
     memory,
+    apiToReference,
     loadAverage: os.loadavg(),
   });
 });

@@ -3,6 +3,7 @@
 // processes of each stack and from Postgres, so a fan-out's server cost is not confused with its
 // clients' on the same cores.
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -99,4 +100,14 @@ export function cpuMeter(groups: Record<string, () => number[]>) {
       return result;
     },
   };
+}
+
+/** Resident memory of the given processes, in MiB. */
+export async function memoryMiB(pids: number[]): Promise<number> {
+  let kib = 0;
+  for (const pid of pids) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    kib += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  }
+  return Math.round(kib / 1024);
 }

@@ -14,7 +14,7 @@
 
 import pg from 'pg';
 import type WebSocket from 'ws';
-import { cpuMeter, workerdOfThisProcess } from './cpu.ts';
+import { cpuMeter, memoryMiB, workerdOfThisProcess } from './cpu.ts';
 import {
   type BenchStack,
   call,
@@ -37,6 +37,9 @@ const BUDGET_P99_MS = 100;
 /** `dm`, `fanout` or both (default): the parts can be run on their own. */
 const PART = process.env.BENCH_PART ?? 'both';
 const BUDGET_FANOUT_MS = 2000;
+/** How long the fan-out's sockets are then held idle, checking none drops (issue 31: a minute). */
+const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 60);
+const BUDGET_IDLE_KIB = 50;
 async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
   // ---- Direct messages ----
   console.log(`Making ${CONVERSATIONS} conversations…`);
@@ -145,18 +148,24 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
   ]);
   const gotAt = new Map<string, number>();
   let duplicates = 0;
+  let dropped = 0;
   let title = '';
+  const workerd = workerdOfThisProcess();
+  const memoryBefore = await memoryMiB(workerd);
   await inBatches(members, async (member, index) => {
     if (index % 500 === 0) console.log(`  ${index} of ${MEMBERS} user room sockets open`);
-    sockets.push(
-      await openRoom(stack, member, 'user-room', member.id, (data) => {
-        if (!data.includes('"notification"') || !title || !data.includes(title)) return;
-        if (gotAt.has(member.id)) duplicates++;
-        else gotAt.set(member.id, performance.now());
-      }),
-    );
+    const socket = await openRoom(stack, member, 'user-room', member.id, (data) => {
+      if (!data.includes('"notification"') || !title || !data.includes(title)) return;
+      if (gotAt.has(member.id)) duplicates++;
+      else gotAt.set(member.id, performance.now());
+    });
+    socket.on('close', () => dropped++);
+    sockets.push(socket);
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
+  // What an idle socket costs the stack's workerd: its resident memory with them all open, less
+  // before (the first rooms' isolates are in the difference too, so this is an upper bound).
+  const memoryIdle = await memoryMiB(workerd);
   title = `Bench fan-out ${Date.now()}`;
   const calledAt = performance.now();
   const published = await call(
@@ -177,6 +186,8 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
   }
   await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate
   const arrivals = [...gotAt.values()].map((at) => at - calledAt).sort((x, y) => x - y);
+  console.log(`Holding the ${MEMBERS} sockets idle for ${HOLD_SECONDS} s…`);
+  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
   const fanOut = {
     members: MEMBERS,
     announced: published.announced === true,
@@ -186,6 +197,10 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
     firstMs: Math.round(arrivals[0] ?? 0),
     p50Ms: Math.round(percentile(arrivals, 50)),
     lastMs: Math.round(arrivals.at(-1) ?? 0),
+    workerdMiB: { before: memoryBefore, idle: memoryIdle, afterHold: await memoryMiB(workerd) },
+    idleKiBPerSocket: Math.round(((memoryIdle - memoryBefore) * 1024) / MEMBERS),
+    heldSeconds: HOLD_SECONDS,
+    droppedWhileHeld: dropped,
   };
   console.log(fanOut);
 
@@ -201,6 +216,7 @@ await withBenchStack(async (stack) => {
     const fanOut = PART === 'dm' ? null : await notificationFanOut(stack, db, sockets);
     const dmMet = dm !== null && dm.p99Ms < BUDGET_P99_MS && dm.delivered === dm.sent && dm.failed === 0;
     const fanOutMet = fanOut !== null && fanOut.reached === MEMBERS && fanOut.lastMs < BUDGET_FANOUT_MS;
+    const idleMet = fanOut !== null && fanOut.idleKiBPerSocket <= BUDGET_IDLE_KIB;
     const summary = [
       ...(dm
         ? [
@@ -224,6 +240,9 @@ await withBenchStack(async (stack) => {
             `| user rooms reached / members (duplicates) | ${fanOut.reached} / ${fanOut.members} (${fanOut.duplicates}) |`,
             `| the API call answered (\`announced: ${fanOut.announced}\`) | ${fanOut.apiAnsweredMs} ms |`,
             `| first / half / last user room socket received it (from the call's start) | ${fanOut.firstMs} / ${fanOut.p50Ms} / ${fanOut.lastMs} ms (budget ${BUDGET_FANOUT_MS} ms: ${fanOutMet ? 'met' : 'not met'}) |`,
+            `| workerd resident memory before the sockets / with them open / after holding them ${fanOut.heldSeconds} s | ${fanOut.workerdMiB.before} / ${fanOut.workerdMiB.idle} / ${fanOut.workerdMiB.afterHold} MiB |`,
+            `| memory per idle socket (at most) | ${fanOut.idleKiBPerSocket} KiB (budget ${BUDGET_IDLE_KIB} KiB: ${idleMet ? 'met' : 'not met'}) |`,
+            `| sockets that closed before the end (the fan-out, then held idle ${fanOut.heldSeconds} s) | ${fanOut.droppedWhileHeld} of ${fanOut.members} |`,
             '',
           ]
         : []),
