@@ -311,7 +311,10 @@ async function cursorAtDepth(base: string, headers: Record<string, string>, dept
 // ---------------------------------------------------------------------------------------------
 // JS to read the wall: the mfe-spaces build's chunks, followed through their static imports.
 
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+// `export {…} from` is a static import too: vite writes an exposed module that only re-exports its
+// page (mfe-spaces' ./SpacePage) as one line of it, after a `/* empty css */` comment.
+const STATIC_IMPORT =
+  /(?:^|[;}\s/])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']\s*\)/g;
 
 function chunkGraph(dist: string) {
