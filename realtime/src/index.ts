@@ -19,6 +19,13 @@ function refuse(status: number, error: string): Response {
   return Response.json({ error }, { status });
 }
 
+/**
+ * The party a ticket names (`user-room`), from the room's class (`UserRoom`), as partyserver routes
+ * `/parties/user-room/…`. Not `lobby.party`: partyserver logs a deprecation warning on every read of
+ * it (one line per socket opened) and its next major version makes it the class name.
+ */
+export const partyOf = (className: string) => className.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 export default {
   async fetch(request: Request, env: RealtimeEnv): Promise<Response> {
     let config: RealtimeConfig;
@@ -52,7 +59,10 @@ export default {
           return refuse(403, 'Origin not allowed');
         }
         const ticket = new URL(req.url).searchParams.get('ticket');
-        const check = await verifyTicket(config.secret, ticket, { party: lobby.party, room: lobby.name });
+        const check = await verifyTicket(config.secret, ticket, {
+          party: partyOf(lobby.className),
+          room: lobby.name,
+        });
         if (!check.ok) return refuse(401, check.reason);
         // Only what the ticket proves reaches the room: strip anything the client sent itself.
         const admitted = new Request(req);
