@@ -111,3 +111,25 @@ export async function memoryMiB(pids: number[]): Promise<number> {
   }
   return Math.round(kib / 1024);
 }
+
+/** Open file descriptors of the given processes (sockets and files alike). */
+export function openFiles(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + readdirSync(`/proc/${pid}/fd`).length;
+    } catch {
+      return sum; // exited meanwhile
+    }
+  }, 0);
+}
+
+/** A process's limit on open file descriptors (its soft RLIMIT_NOFILE), or null if unknown. */
+export function openFilesLimit(pid: number): number | null {
+  try {
+    const limits = readFileSync(`/proc/${pid}/limits`, 'utf8');
+    const soft = limits.match(/^Max open files\s+(\d+)/m)?.[1];
+    return soft ? Number(soft) : null;
+  } catch {
+    return null;
+  }
+}

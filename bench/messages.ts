@@ -14,7 +14,7 @@
 
 import pg from 'pg';
 import type WebSocket from 'ws';
-import { cpuMeter, memoryMiB, workerdOfThisProcess } from './cpu.ts';
+import { cpuMeter, memoryMiB, openFiles, openFilesLimit, workerdOfThisProcess } from './cpu.ts';
 import {
   type BenchStack,
   call,
@@ -34,7 +34,9 @@ const RATE = 2; // messages per second in each conversation
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const BUDGET_P99_MS = 100;
-/** `dm`, `fanout` or both (default): the parts can be run on their own. */
+/** Idle sockets held in one room for the memory and hold figures (issue 31: 10,000 for a minute). */
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+/** `dm`, `fanout`, `idle`, or `both` (default: dm and fanout): the parts can be run on their own. */
 const PART = process.env.BENCH_PART ?? 'both';
 const BUDGET_FANOUT_MS = 2000;
 /** How long the fan-out's sockets are then held idle, checking none drops (issue 31: a minute). */
@@ -148,7 +150,8 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
   ]);
   const gotAt = new Map<string, number>();
   let duplicates = 0;
-  let dropped = 0;
+  /** Sockets closed before the end, by close code (1006: the connection broke without a close frame). */
+  const closedWith = new Map<number, number>();
   let title = '';
   const workerd = workerdOfThisProcess();
   const memoryBefore = await memoryMiB(workerd);
@@ -159,14 +162,22 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
       if (gotAt.has(member.id)) duplicates++;
       else gotAt.set(member.id, performance.now());
     });
-    socket.on('close', () => dropped++);
+    socket.on('close', (code) => closedWith.set(code, (closedWith.get(code) ?? 0) + 1));
     sockets.push(socket);
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // presence reports settle
   // What an idle socket costs the stack's workerd: its resident memory with them all open, less
   // before (the first rooms' isolates are in the difference too, so this is an upper bound).
   const memoryIdle = await memoryMiB(workerd);
+  const closedBeforeCall = [...closedWith.values()].reduce((sum, n) => sum + n, 0);
   title = `Bench fan-out ${Date.now()}`;
+  // Locally every room is in the one workerd process: its open files (each socket, and each woken
+  // room's SQLite storage) against its limit, sampled through the fan-out.
+  const openFilesBefore = openFiles(workerd);
+  let openFilesPeak = openFilesBefore;
+  const sampling = setInterval(() => {
+    openFilesPeak = Math.max(openFilesPeak, openFiles(workerd));
+  }, 250);
   const calledAt = performance.now();
   const published = await call(
     stack,
@@ -185,6 +196,7 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate
+  clearInterval(sampling);
   const arrivals = [...gotAt.values()].map((at) => at - calledAt).sort((x, y) => x - y);
   console.log(`Holding the ${MEMBERS} sockets idle for ${HOLD_SECONDS} s…`);
   await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
@@ -200,11 +212,78 @@ async function notificationFanOut(stack: BenchStack, db: pg.Client, sockets: Web
     workerdMiB: { before: memoryBefore, idle: memoryIdle, afterHold: await memoryMiB(workerd) },
     idleKiBPerSocket: Math.round(((memoryIdle - memoryBefore) * 1024) / MEMBERS),
     heldSeconds: HOLD_SECONDS,
-    droppedWhileHeld: dropped,
+    droppedWhileHeld: [...closedWith.values()].reduce((sum, n) => sum + n, 0),
+    closeCodes: Object.fromEntries(closedWith),
+    closedBeforeCall,
+    workerdOpenFiles: {
+      beforeCall: openFilesBefore,
+      peak: openFilesPeak,
+      limit: workerd[0] === undefined ? null : openFilesLimit(workerd[0]),
+    },
   };
   console.log(fanOut);
 
   return fanOut;
+}
+
+/**
+ * IDLE_SOCKETS sockets of one member in one room (a public space's posts room, which announces
+ * nothing on arrival), held HOLD_SECONDS: workerd's memory per socket, its open files, and how many
+ * closed. One room, so the figure is a socket's own cost; the fan-out above has a room per socket.
+ */
+async function idleSockets(stack: BenchStack, sockets: WebSocket[]) {
+  const owner = await signIn(stack, 'owner@example.com');
+  const member: Member = { id: owner.user.id, token: owner.accessToken };
+  const space = await call(stack, '/api/spaces', owner.accessToken, {
+    name: 'Bench idle sockets',
+    description: 'Idle sockets benchmark',
+    type: 'PUBLIC',
+  });
+  const workerd = workerdOfThisProcess();
+  const memoryBefore = await memoryMiB(workerd);
+  const openFilesBefore = openFiles(workerd);
+  const openFilesLimitOf = workerd[0] === undefined ? null : openFilesLimit(workerd[0]); // before it may be gone
+  const closedWith = new Map<number, number>();
+  let openFilesPeak = openFilesBefore;
+  const sampling = setInterval(() => {
+    openFilesPeak = Math.max(openFilesPeak, openFiles(workerd));
+  }, 250);
+  console.log(`Opening ${IDLE_SOCKETS} idle sockets in one posts room…`);
+  await inBatches(
+    Array.from({ length: IDLE_SOCKETS }, (_, i) => i),
+    async (_, index) => {
+      if (index % 1000 === 0) console.log(`  ${index} of ${IDLE_SOCKETS} open`);
+      const socket = await openRoom(stack, member, 'posts-room', space.id, () => {});
+      socket.on('close', (code) => closedWith.set(code, (closedWith.get(code) ?? 0) + 1));
+      sockets.push(socket);
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const memoryOpen = await memoryMiB(workerd);
+  const openFilesOpen = openFiles(workerd);
+  clearInterval(sampling);
+  // Miniflare restarts a crashed workerd as a new process: the one measured is then gone.
+  const workerdExited = memoryOpen === 0;
+  console.log(`Holding them ${HOLD_SECONDS} s…`);
+  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000));
+  const idle = {
+    sockets: IDLE_SOCKETS,
+    heldSeconds: HOLD_SECONDS,
+    workerdMiB: { before: memoryBefore, open: memoryOpen, afterHold: await memoryMiB(workerd) },
+    kiBPerSocket: workerdExited ? null : Math.round(((memoryOpen - memoryBefore) * 1024) / IDLE_SOCKETS),
+    openFiles: {
+      before: openFilesBefore,
+      open: openFilesOpen,
+      peak: openFilesPeak,
+      limit: workerd[0] === undefined ? null : openFilesLimit(workerd[0]),
+    },
+    workerdExited,
+    closed: [...closedWith.values()].reduce((sum, n) => sum + n, 0),
+    closeCodes: Object.fromEntries(closedWith),
+  };
+  console.log(idle);
+  for (const socket of sockets.splice(0)) socket.close();
+  return idle;
 }
 
 await withBenchStack(async (stack) => {
@@ -212,8 +291,14 @@ await withBenchStack(async (stack) => {
   await db.connect();
   const sockets: WebSocket[] = [];
   try {
-    const dm = PART === 'fanout' ? null : await directMessages(stack, db, sockets);
-    const fanOut = PART === 'dm' ? null : await notificationFanOut(stack, db, sockets);
+    const dm = PART === 'dm' || PART === 'both' ? await directMessages(stack, db, sockets) : null;
+    const fanOut = PART === 'fanout' || PART === 'both' ? await notificationFanOut(stack, db, sockets) : null;
+    const idle = PART === 'idle' ? await idleSockets(stack, sockets) : null;
+    const idleSocketsMet =
+      idle !== null &&
+      idle.kiBPerSocket !== null &&
+      idle.kiBPerSocket <= BUDGET_IDLE_KIB &&
+      idle.closed === 0;
     const dmMet = dm !== null && dm.p99Ms < BUDGET_P99_MS && dm.delivered === dm.sent && dm.failed === 0;
     const fanOutMet = fanOut !== null && fanOut.reached === MEMBERS && fanOut.lastMs < BUDGET_FANOUT_MS;
     const idleMet = fanOut !== null && fanOut.idleKiBPerSocket <= BUDGET_IDLE_KIB;
@@ -241,15 +326,47 @@ await withBenchStack(async (stack) => {
             `| the API call answered (\`announced: ${fanOut.announced}\`) | ${fanOut.apiAnsweredMs} ms |`,
             `| first / half / last user room socket received it (from the call's start) | ${fanOut.firstMs} / ${fanOut.p50Ms} / ${fanOut.lastMs} ms (budget ${BUDGET_FANOUT_MS} ms: ${fanOutMet ? 'met' : 'not met'}) |`,
             `| workerd resident memory before the sockets / with them open / after holding them ${fanOut.heldSeconds} s | ${fanOut.workerdMiB.before} / ${fanOut.workerdMiB.idle} / ${fanOut.workerdMiB.afterHold} MiB |`,
+            `| workerd open files before the call / at the peak of the fan-out (its limit) | ${fanOut.workerdOpenFiles.beforeCall} / ${fanOut.workerdOpenFiles.peak} (${fanOut.workerdOpenFiles.limit ?? 'unknown'}) |`,
             `| memory per idle socket (at most) | ${fanOut.idleKiBPerSocket} KiB (budget ${BUDGET_IDLE_KIB} KiB: ${idleMet ? 'met' : 'not met'}) |`,
-            `| sockets that closed before the end (the fan-out, then held idle ${fanOut.heldSeconds} s) | ${fanOut.droppedWhileHeld} of ${fanOut.members} |`,
+            `| sockets that closed before the end (the fan-out, then held idle ${fanOut.heldSeconds} s; before the call: ${fanOut.closedBeforeCall}) | ${fanOut.droppedWhileHeld} of ${fanOut.members}${
+              fanOut.droppedWhileHeld
+                ? ` (close codes: ${Object.entries(fanOut.closeCodes)
+                    .map(([code, n]) => `${code} × ${n}`)
+                    .join(', ')})`
+                : ''
+            } |`,
+            '',
+          ]
+        : []),
+      ...(idle
+        ? [
+            `| idle sockets in one room, held ${idle.heldSeconds} s | value |`,
+            '|---|---|',
+            `| sockets (one member's tickets, one public space's posts room) | ${idle.sockets} |`,
+            `| workerd resident memory before / with them open / after the hold | ${idle.workerdMiB.before} / ${idle.workerdMiB.open} / ${idle.workerdMiB.afterHold} MiB |`,
+            `| memory per idle socket | ${idle.kiBPerSocket === null ? "not measured: the stack's workerd exited while they opened (BENCH_LOG=1 prints why)" : `${idle.kiBPerSocket} KiB`} (budget ${BUDGET_IDLE_KIB} KiB, none closed: ${idleSocketsMet ? 'met' : 'not met'}) |`,
+            `| workerd open files before / with them open / at the most (its limit) | ${idle.openFiles.before} / ${idle.openFiles.open} / ${idle.openFiles.peak} (${idle.openFiles.limit ?? 'unknown'}) |`,
+            `| sockets that closed while held | ${idle.closed}${
+              idle.closed
+                ? ` (close codes: ${Object.entries(idle.closeCodes)
+                    .map(([code, n]) => `${code} × ${n}`)
+                    .join(', ')})`
+                : ''
+            } |`,
             '',
           ]
         : []),
       `Budgets: p99 under ${BUDGET_P99_MS} ms with 100% delivered; the last of ${MEMBERS} user rooms within ${BUDGET_FANOUT_MS} ms. Local run on Miniflare (ADR 25) on this machine's cores, shared with the clients.`,
     ].join('\n');
     console.log(`\n${summary}`);
-    await saveResults(PART === 'both' ? 'messages' : `messages-${PART}`, summary, { dm, fanOut });
+    // A smaller idle run (BENCH_IDLE_SOCKETS) keeps its own file beside the budget's 10,000.
+    const name =
+      PART === 'both'
+        ? 'messages'
+        : PART === 'idle' && IDLE_SOCKETS !== 10_000
+          ? `messages-idle-${IDLE_SOCKETS}`
+          : `messages-${PART}`;
+    await saveResults(name, summary, { dm, fanOut, idle });
   } finally {
     for (const socket of sockets) socket.close();
     await db.end();
