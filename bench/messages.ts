@@ -275,7 +275,7 @@ async function idleSockets(stack: BenchStack, sockets: WebSocket[]) {
       before: openFilesBefore,
       open: openFilesOpen,
       peak: openFilesPeak,
-      limit: workerd[0] === undefined ? null : openFilesLimit(workerd[0]),
+      limit: openFilesLimitOf,
     },
     workerdExited,
     closed: [...closedWith.values()].reduce((sum, n) => sum + n, 0),
