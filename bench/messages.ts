@@ -42,6 +42,14 @@ const BUDGET_FANOUT_MS = 2000;
 /** How long the fan-out's sockets are then held idle, checking none drops (issue 31: a minute). */
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 60);
 const BUDGET_IDLE_KIB = 50;
+/** " (close codes: 1006 × 12)" for sockets closed by code, or nothing when none closed. */
+function closeCodesNote(closeCodes: Record<string, number>): string {
+  const entries = Object.entries(closeCodes);
+  return entries.length === 0
+    ? ''
+    : ` (close codes: ${entries.map(([code, n]) => `${code} × ${n}`).join(', ')})`;
+}
+
 async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSocket[]) {
   // ---- Direct messages ----
   console.log(`Making ${CONVERSATIONS} conversations…`);
@@ -328,13 +336,7 @@ await withBenchStack(async (stack) => {
             `| workerd resident memory before the sockets / with them open / after holding them ${fanOut.heldSeconds} s | ${fanOut.workerdMiB.before} / ${fanOut.workerdMiB.idle} / ${fanOut.workerdMiB.afterHold} MiB |`,
             `| workerd open files before the call / at the peak of the fan-out (its limit) | ${fanOut.workerdOpenFiles.beforeCall} / ${fanOut.workerdOpenFiles.peak} (${fanOut.workerdOpenFiles.limit ?? 'unknown'}) |`,
             `| memory per idle socket (at most) | ${fanOut.idleKiBPerSocket} KiB (budget ${BUDGET_IDLE_KIB} KiB: ${idleMet ? 'met' : 'not met'}) |`,
-            `| sockets that closed before the end (the fan-out, then held idle ${fanOut.heldSeconds} s; before the call: ${fanOut.closedBeforeCall}) | ${fanOut.droppedWhileHeld} of ${fanOut.members}${
-              fanOut.droppedWhileHeld
-                ? ` (close codes: ${Object.entries(fanOut.closeCodes)
-                    .map(([code, n]) => `${code} × ${n}`)
-                    .join(', ')})`
-                : ''
-            } |`,
+            `| sockets that closed before the end (the fan-out, then held idle ${fanOut.heldSeconds} s; before the call: ${fanOut.closedBeforeCall}) | ${fanOut.droppedWhileHeld} of ${fanOut.members}${closeCodesNote(fanOut.closeCodes)} |`,
             '',
           ]
         : []),
@@ -346,13 +348,7 @@ await withBenchStack(async (stack) => {
             `| workerd resident memory before / with them open / after the hold | ${idle.workerdMiB.before} / ${idle.workerdMiB.open} / ${idle.workerdMiB.afterHold} MiB |`,
             `| memory per idle socket | ${idle.kiBPerSocket === null ? "not measured: the stack's workerd exited while they opened (BENCH_LOG=1 prints why)" : `${idle.kiBPerSocket} KiB`} (budget ${BUDGET_IDLE_KIB} KiB, none closed: ${idleSocketsMet ? 'met' : 'not met'}) |`,
             `| workerd open files before / with them open / at the most (its limit) | ${idle.openFiles.before} / ${idle.openFiles.open} / ${idle.openFiles.peak} (${idle.openFiles.limit ?? 'unknown'}) |`,
-            `| sockets that closed while held | ${idle.closed}${
-              idle.closed
-                ? ` (close codes: ${Object.entries(idle.closeCodes)
-                    .map(([code, n]) => `${code} × ${n}`)
-                    .join(', ')})`
-                : ''
-            } |`,
+            `| sockets that closed while held | ${idle.closed}${closeCodesNote(idle.closeCodes)} |`,
             '',
           ]
         : []),
