@@ -32,6 +32,8 @@ import {
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const RATE = 2; // messages per second in each conversation
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+/** The reference phase before it: a tenth of the conversations at the same rate each. */
+const REFERENCE_SECONDS = 10;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const BUDGET_P99_MS = 100;
 /** Idle sockets held in one room for the memory and hold figures (issue 31: 10,000 for a minute). */
@@ -64,17 +66,17 @@ async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSock
   });
 
   const sentAt = new Map<string, { at: number; to: string }>();
-  const latencies: number[] = [];
-  const received = new Set<string>();
+  /** The phase running: its receipts. */
+  let current = { latencies: [] as number[], received: new Set<string>() };
   /** Only the other participant's receipt counts: the sender's own socket gets the message too. */
   const onDm = (me: Member) => (data: string) => {
     if (!data.includes('"dm.created"')) return;
     const event = JSON.parse(data);
     const content = event.message?.content as string;
     const sent = sentAt.get(content);
-    if (!sent || sent.to !== me.id || received.has(content)) return;
-    received.add(content);
-    latencies.push(performance.now() - sent.at);
+    if (!sent || sent.to !== me.id || current.received.has(content)) return;
+    current.received.add(content);
+    current.latencies.push(performance.now() - sent.at);
   };
   console.log('Opening both participants’ conversation room sockets…');
   await inBatches(pairs, async ([a, b], k) => {
@@ -83,60 +85,69 @@ async function directMessages(stack: BenchStack, db: pg.Client, sockets: WebSock
     sockets.push(await openRoom(stack, b, 'conversation-room', room, onDm(b)));
   });
 
-  console.log(`Sending ${RATE} messages/s in each of ${CONVERSATIONS} conversations for ${SECONDS} s…`);
-  const meter = cpuMeter({ workerd: () => workerdOfThisProcess() });
-  const total = CONVERSATIONS * RATE * SECONDS;
-  const interval = 1000 / (CONVERSATIONS * RATE); // the conversations take turns, evenly spaced
-  let sent = 0;
-  let failed = 0;
-  const sends: Promise<unknown>[] = [];
-  meter.start();
-  const start = performance.now();
-  for (let i = 0; i < total; i++) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const k = i % CONVERSATIONS;
-    const round = Math.floor(i / CONVERSATIONS);
-    const [a, b] = pairs[k]!;
-    // Turn about: each participant sends one message a second, as their rate limit allows.
-    const [from, to] = round % 2 === 0 ? [a, b] : [b, a];
-    const content = `dm-${k}-${round}`;
-    sentAt.set(content, { at: performance.now(), to: to.id });
-    sends.push(
-      call(stack, `/api/conversations/${conversationIds[k]}/messages`, from.token, {
-        content,
-        clientKey: `bench-${k}-${round}`,
-      }).then(
-        () => sent++,
-        (error) => {
-          failed++;
-          sentAt.delete(content);
-          if (failed <= 3) console.error(String(error));
-        },
-      ),
-    );
-  }
-  await Promise.all(sends);
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // the last deliveries
-  const cpu = meter.stop();
-  latencies.sort((x, y) => x - y);
-  const dm = {
-    conversations: CONVERSATIONS,
-    seconds: SECONDS,
-    sent,
-    failed,
-    delivered: received.size,
-    deliveredPercent: sent > 0 ? Math.round((received.size / sent) * 10_000) / 100 : 0,
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
-    maxMs: Math.round(latencies.at(-1) ?? 0),
-    cpuMsPerMessage: {
-      workerd: sent > 0 ? Math.round(((cpu.workerd ?? 0) / sent) * 100) / 100 : 0,
-      bench: sent > 0 ? Math.round(((cpu.bench ?? 0) / sent) * 100) / 100 : 0,
-    },
+  /** RATE messages a second in each of the first `count` conversations for `seconds`. */
+  const phase = async (count: number, seconds: number, label: string) => {
+    console.log(`Sending ${RATE} messages/s in each of ${count} conversations for ${seconds} s…`);
+    current = { latencies: [], received: new Set() };
+    const meter = cpuMeter({ workerd: () => workerdOfThisProcess() });
+    const total = count * RATE * seconds;
+    const interval = 1000 / (count * RATE); // the conversations take turns, evenly spaced
+    let sent = 0;
+    let failed = 0;
+    const sends: Promise<unknown>[] = [];
+    meter.start();
+    const start = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = start + i * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const k = i % count;
+      const round = Math.floor(i / count);
+      const [a, b] = pairs[k]!;
+      // Turn about: each participant sends one message a second, as their rate limit allows.
+      const [from, to] = round % 2 === 0 ? [a, b] : [b, a];
+      const content = `${label}-${k}-${round}`;
+      sentAt.set(content, { at: performance.now(), to: to.id });
+      sends.push(
+        call(stack, `/api/conversations/${conversationIds[k]}/messages`, from.token, {
+          content,
+          clientKey: `bench-${label}-${k}-${round}`,
+        }).then(
+          () => sent++,
+          (error) => {
+            failed++;
+            sentAt.delete(content);
+            if (failed <= 3) console.error(String(error));
+          },
+        ),
+      );
+    }
+    await Promise.all(sends);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the last deliveries
+    const cpu = meter.stop();
+    const latencies = current.latencies.sort((x, y) => x - y);
+    const result = {
+      conversations: count,
+      seconds,
+      sent,
+      failed,
+      delivered: current.received.size,
+      deliveredPercent: sent > 0 ? Math.round((current.received.size / sent) * 10_000) / 100 : 0,
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      maxMs: Math.round(latencies.at(-1) ?? 0),
+      cpuMsPerMessage: {
+        workerd: sent > 0 ? Math.round(((cpu.workerd ?? 0) / sent) * 100) / 100 : 0,
+        bench: sent > 0 ? Math.round(((cpu.bench ?? 0) / sent) * 100) / 100 : 0,
+      },
+    };
+    console.log(result);
+    return result;
   };
-  console.log(dm);
+  // The reference, same run, same sockets: a tenth of the conversations, where nothing queues.
+  const reference = await phase(Math.max(1, Math.round(CONVERSATIONS / 10)), REFERENCE_SECONDS, 'ref');
+  // Each participant sends one a second, as fast as their bucket refills: the reference leaves it full.
+  const dm = { ...(await phase(CONVERSATIONS, SECONDS, 'dm')), reference };
   for (const socket of sockets.splice(0)) socket.close();
 
   return dm;
@@ -322,6 +333,7 @@ await withBenchStack(async (stack) => {
             `| latency p99 | ${dm.p99Ms} ms (budget ${BUDGET_P99_MS} ms, 100% delivered: ${dmMet ? 'met' : 'not met'}) |`,
             `| latency max | ${dm.maxMs} ms |`,
             `| CPU per sent message: workerd / the bench process (clients and the local database gateway) | ${dm.cpuMsPerMessage.workerd} / ${dm.cpuMsPerMessage.bench} ms |`,
+            `| reference, same run and sockets: ${dm.reference.conversations} conversations (${dm.reference.conversations * RATE} messages/s) for ${dm.reference.seconds} s | ${dm.reference.sent} sent (${dm.reference.failed} failed), ${dm.reference.delivered} delivered, p50 ${dm.reference.p50Ms} ms, p99 ${dm.reference.p99Ms} ms; workerd ${dm.reference.cpuMsPerMessage.workerd} ms per message |`,
             '',
           ]
         : []),
