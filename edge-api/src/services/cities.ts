@@ -30,19 +30,23 @@ export function citySearchStatement(search: string, limit: number): SQL | null {
   const folded = foldCityName(search);
   if (folded === '') return null;
   const term = escapeLike(folded);
-  const prefix = sql`(select 0 as part, c.population, c.id, ${cityJson} as city from cities c
+  // The parts rank ids only; the JSON is built for the `limit` places shown, read by primary key.
+  // Built inside the parts, it was made for every match before the sort: 5,000 for "san", two
+  // thirds of the statement's time (EXPLAIN ANALYZE).
+  const prefix = sql`(select 0 as part, c.population, c.id from cities c
     where c.search_name like ${`${term}%`}
     order by c.population desc, c.id limit ${limit})`;
+  const shown = (found: SQL, order: SQL) => sql`select ${cityJson} as city
+    from ${found} found join cities c on c.id = found.id order by ${order} limit ${limit}`;
   if (folded.length < WORD_SEARCH_MIN) {
-    return sql`select city from ${prefix} found order by population desc, id`;
+    return shown(prefix, sql`found.population desc, found.id`);
   }
   // A later word: after a space or a hyphen ("Saint-Denis"), never the start (the prefix part has those).
-  const word = sql`(select 1 as part, c.population, c.id, ${cityJson} as city from cities c
+  const word = sql`(select 1 as part, c.population, c.id from cities c
     where (c.search_name like ${`% ${term}%`} or c.search_name like ${`%-${term}%`})
       and c.search_name not like ${`${term}%`}
     order by c.population desc, c.id limit ${limit})`;
-  return sql`select city from (${prefix} union all ${word}) found
-    order by population desc, part, id limit ${limit}`;
+  return shown(sql`(${prefix} union all ${word})`, sql`found.population desc, found.part, found.id`);
 }
 
 export async function searchCities(db: Database, search: string, limit: number): Promise<City[]> {
