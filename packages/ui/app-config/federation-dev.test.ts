@@ -23,6 +23,8 @@ describe('the dev server remote', () => {
     });
     expect(entry).toContain('export const build = {"version":"1.4.0","shared":{"react":"^19.3.1"}};');
     expect(entry).toContain('"./EventsPage": () => import("/app/src/exposes/events-page.tsx"),');
+    expect(entry).toContain('export async function init(');
+    expect(entry).toContain('export async function get(');
     expect(entry).toContain('import.meta.hot.accept(');
     expect(entry).toContain(`new CustomEvent(${JSON.stringify(REMOTE_UPDATE_EVENT)}`);
     expect(entry).toContain('detail: { name: "mfe_events" }');

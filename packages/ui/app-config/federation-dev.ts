@@ -2,7 +2,8 @@
 // platform can load (README, "Working on one micro-frontend"): it serves `/remoteEntry.js` with the
 // same exports as the build (remoteFederation in ./federation.ts), and every import of a shared module
 // (SHARED_MODULES) — from the app's sources and from the dependencies Vite pre-bundles (Ark UI, …) —
-// reads the shell's copy from `globalThis.__communityShared__`, so the page keeps one React.
+// reads the copy its container took from the host's share scope (`globalThis.__communityShared__`), so
+// the page keeps one React.
 //
 // Hot updates: the shell is a production build, whose React has no Fast Refresh, so a changed module
 // cannot be swapped under a mounted component. Instead no module accepts its own update; an edit
@@ -16,7 +17,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { type RemoteName, SHARED_GLOBAL, SHARED_MODULES, type SharedModule } from './federation.ts';
+import {
+  containerSource,
+  exposedLoaders,
+  type RemoteName,
+  SHARED_GLOBAL,
+  SHARED_MODULES,
+  type SharedModule,
+} from './federation.ts';
 import { uiExportModules } from './shared-ui-loaders.ts';
 import type { RemoteBuildInfo } from './shared-versions.ts';
 
@@ -130,21 +138,18 @@ export function remoteFederationDev(
   };
 }
 
-/** The dev server's `/remoteEntry.js`: the build's exports, and the hand-over of hot updates. */
+/**
+ * The dev server's `/remoteEntry.js`: the build's container (init/get, every shared module the app
+ * may import), and the hand-over of hot updates.
+ */
 export function devEntry(
   name: RemoteName,
   exposes: Record<string, string>,
   root: string,
   build?: RemoteBuildInfo,
 ): string {
-  const loaders = Object.entries(exposes).map(
-    ([key, file]) =>
-      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${root}/${file.replace(/^\.\//, '')}`)}),`,
-  );
   return [
-    `// ${name}, served by its dev server.`,
-    build ? `export const build = ${JSON.stringify(build)};` : '',
-    `export const modules = {\n${loaders.join('\n')}\n};`,
+    containerSource(name, exposedLoaders(exposes, root), build, SHARED_MODULES),
     'if (import.meta.hot) {',
     '  import.meta.hot.accept(() => {',
     `    dispatchEvent(new CustomEvent(${JSON.stringify(REMOTE_UPDATE_EVENT)}, { detail: { name: ${JSON.stringify(name)} } }));`,

@@ -1,13 +1,15 @@
-// How the shell and the micro-frontends share code (ADR 0017). The shell is the host: it loads each
-// micro-frontend's `remoteEntry.js` from the address in `GET /mfe-manifest.json` (so a micro-frontend
-// can move without a shell rebuild) and hands it the shell's own copies of the shared modules below.
-// A micro-frontend is built with those modules left out (external) and reads them from the shell at
-// run time, so React, the router, the stores and the UI kit exist once on the page.
+// How the shell and the micro-frontends share code (ADR 0028, which superseded ADR 0017). Each
+// micro-frontend is a Module Federation 2.0 container: its `remoteEntry.js` exports the protocol's
+// `init(shareScope)` and `get(expose)`, and `mf-manifest.json` describes it, so the shell loads it with
+// the official `@module-federation/runtime` (shell/src/federation/remote-loader.ts), as any host of
+// that runtime can, from the address in `GET /mfe-manifest.json` (a micro-frontend can move without a
+// shell rebuild). A host's share scope hands over the shared modules below: a micro-frontend is built
+// with them left out (external, `import: false` in the plugin's terms) and its chunks read them from
+// what its container's `init` took, so React, the router, the stores and the UI kit exist once on the page.
 //
-// This replaced @module-federation/vite (measured in ADR 0017): its runtime, share shims and
-// remoteEntry weighed ~36 KB gz per app (the runtime downloaded again by every micro-frontend), and a
-// shared module was bundled whole (all of zod with its locales, 92 KB gz, on the sign-in page).
-// Here the glue is the few lines of this file's output plus shell/src/federation.
+// This plugin stands where @module-federation/vite would (measured in ADR 0028): that plugin's
+// containers bundle the runtime or its shims per app and share a module whole, where this build keeps
+// ~1 KB of container per app and hands the UI kit and zod over by export.
 //
 // Each shared module is a singleton: two Reacts break hooks, and two copies of valtio, wouter, the UI
 // kit or the API client would split the modal store, the toaster, the router location and the session.
@@ -52,10 +54,15 @@ export const LAZY_SHARED: readonly SharedModule[] = ['@community/ui', 'zod'];
 export type LazySharedModule = (names?: readonly string[]) => Promise<Record<string, unknown>>;
 
 /**
- * What a built `remoteEntry.js` exports: one loader per exposed module (`./EventsPage`, …), and the
- * app's version with the shared ranges it was built against (`build`, checked by the shell first).
+ * What a built `remoteEntry.js` exports: Module Federation's container protocol (`init` with the
+ * host's share scope, then `get('./EventsPage')` for a module's factory; containerSource), and the
+ * app's version with the shared ranges it was built against (`build`).
  */
-export type RemoteContainer = { modules: Record<string, () => Promise<unknown>>; build?: RemoteBuildInfo };
+export type RemoteContainer = {
+  init(shareScope?: object, initScope?: unknown, options?: object): Promise<void>;
+  get(expose: string): Promise<() => unknown>;
+  build?: RemoteBuildInfo;
+};
 
 /**
  * Where a micro-frontend's built files are served (`/mfe/<folder>/` by the edge, docs/api.md);
@@ -84,6 +91,12 @@ export const treeshake = {
 const ENTRY_ID = 'virtual:community-remote-entry';
 const RESOLVED_ENTRY_ID = `\0${ENTRY_ID}`;
 const isShared = (id: string): id is SharedModule => (SHARED_MODULES as readonly string[]).includes(id);
+/** The package of an import specifier (`react/jsx-runtime` → `react`), whose version is recorded. */
+export const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The Vite plugin of a micro-frontend: builds `remoteEntry.js` (a loader per exposed module, each a
@@ -96,6 +109,7 @@ export function remoteFederation(
   build?: RemoteBuildInfo,
 ): Plugin {
   let root = '';
+  const needs = new Set<SharedModule>();
   return {
     name: 'community-remote-federation',
     apply: 'build',
@@ -124,20 +138,17 @@ export function remoteFederation(
     },
     load(id) {
       if (id !== RESOLVED_ENTRY_ID) return null;
-      const loaders = Object.entries(exposes).map(
-        ([key, file]) =>
-          `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${root}/${file.replace(/^\.\//, '')}`)}),`,
-      );
-      const info = build ? `export const build = ${JSON.stringify(build)};\n` : '';
-      return `// ${name}: the modules the shell may load.\n${info}export const modules = {\n${loaders.join('\n')}\n};\n`;
+      // The shared modules this build reads are known once its chunks are rendered (generateBundle).
+      return containerSource(name, exposedLoaders(exposes, root), build, NEEDS_PLACEHOLDER);
     },
     renderChunk(code) {
-      const rewritten = readSharedFromShell(code);
+      const rewritten = readSharedFromShell(code, (specifier) => needs.add(specifier));
       return rewritten === code ? null : { code: rewritten, map: null };
     },
     generateBundle(_options, bundle) {
       const entry = bundle['remoteEntry.js'];
       if (entry?.type !== 'chunk') return;
+      entry.code = entry.code.replace(NEEDS_PLACEHOLDER_PATTERN, JSON.stringify([...needs].sort()));
       const chunks = new Map(
         Object.values(bundle).flatMap((file) =>
           file.type === 'chunk' ? [[file.fileName, file] as const] : [],
@@ -168,7 +179,7 @@ export function remoteFederation(
                   cssOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id)),
                 }
               : undefined;
-          }),
+          }, { build, needs: [...needs].sort() }),
         ),
       });
     },
@@ -188,21 +199,119 @@ export function remoteFederation(
   };
 }
 
+/** The exposed modules' loaders, as the entry's source writes them (`"./EventsPage": () => import(…)`). */
+export function exposedLoaders(exposes: Record<string, string>, root: string): string[] {
+  return Object.entries(exposes).map(
+    ([key, file]) =>
+      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${root}/${file.replace(/^\.\//, '')}`)}),`,
+  );
+}
+
+// Stands for the list of shared modules a build's chunks read until they are rendered (generateBundle).
+const NEEDS_PLACEHOLDER = ['__community_shared_needs__'];
+const NEEDS_PLACEHOLDER_PATTERN = /\[\s*(["'`])__community_shared_needs__\1\s*\]/;
+
+/**
+ * A micro-frontend's `remoteEntry.js`: a Module Federation container (ES module) with the protocol's
+ * `init(shareScope, initScope, options)` and `get(expose)`, which the shell's
+ * `@module-federation/runtime` (or any host of that runtime) loads.
+ *
+ * `init` takes each shared module this build reads from the host's share scope and puts it where the
+ * build's chunks read it (`globalThis.__communityShared__`, see readSharedFromShell). When the host is
+ * a `@module-federation/runtime` instance (found by its share scope map, which the runtime hands over
+ * with `options`), the module is asked of that instance with the range this app was built against
+ * (`build.shared`) as a strict singleton requirement: the runtime's semver check refuses a React it
+ * cannot satisfy, and the container says why in a sentence the shell's error card shows. The version
+ * the shell's manifest expects arrives in the entry's own address (`?v=`) and is checked first.
+ * A host that shares the UI kit or zod whole (a namespace) is handed over as the lazy form the chunks
+ * await (LAZY_SHARED).
+ */
+export function containerSource(
+  name: RemoteName,
+  loaders: readonly string[],
+  build: RemoteBuildInfo | undefined,
+  needs: readonly string[],
+): string {
+  return `// ${name}: a Module Federation container (init/get), packages/ui/app-config/federation.ts.
+export const build = ${JSON.stringify(build ?? { version: '0.0.0', shared: {} })};
+const name = ${JSON.stringify(name)};
+const exposes = {
+${loaders.join('\n')}
+};
+const needs = ${JSON.stringify(needs)};
+const lazy = ${JSON.stringify(LAZY_SHARED)};
+const packageOf = (specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+export async function init(shareScope = {}, _initScope, options = {}) {
+  const expected = new URL(import.meta.url).searchParams.get("v");
+  if (expected && expected !== build.version)
+    throw new Error(\`\${name}: the manifest expects version \${expected}, the server has \${build.version}.\`);
+  const host = globalThis.__FEDERATION__?.__INSTANCES__?.find((instance) => instance.shareScopeMap === options.shareScopeMap);
+  const registry = (globalThis.${SHARED_GLOBAL} ??= {});
+  const taken = await Promise.all(needs.map(async (specifier) => {
+    const range = build.shared[packageOf(specifier)];
+    const versions = shareScope[specifier] ?? {};
+    const provided = Object.keys(versions)[0];
+    let factory;
+    try {
+      factory = host
+        ? await host.loadShare(specifier, { customShareInfo: { shareConfig: { singleton: true, requiredVersion: range ?? false, strictVersion: true } } })
+        : provided && (versions[provided].lib ?? (await versions[provided].get()));
+    } catch (error) {
+      if (range && provided) throw new Error(\`\${name} \${build.version} needs \${packageOf(specifier)} \${range}; this app has \${provided}.\`);
+      throw error;
+    }
+    if (!factory) throw new Error(\`\${name} needs \${specifier}, which the host does not share.\`);
+    const module = factory();
+    return [specifier, lazy.includes(specifier) && typeof module !== "function" ? async () => module : module];
+  }));
+  // Only once every module is there: a refused container leaves nothing behind.
+  for (const [specifier, module] of taken) registry[specifier] ??= module;
+}
+export async function get(module) {
+  const load = exposes[module];
+  if (!load) throw new Error(\`\${name} has no module \${module}.\`);
+  const loaded = await load();
+  return () => loaded;
+}
+`;
+}
+
 const CSS_MODULE = /\.(css|scss|sass|less)(\?|$)/;
 
-/** Beside `remoteEntry.js`: what each exposed module needs first (Module Federation's manifest shape). */
+/** Beside `remoteEntry.js`: the container's Module Federation manifest (`mf-manifest.json`). */
 export const REMOTE_ASSET_MANIFEST = 'mf-manifest.json';
 
 /**
- * The part of Module Federation's `mf-manifest.json` a host needs to fetch an exposed module's files
- * in parallel with its entry instead of one after the other: per exposed module (`path`: `./EventsPage`),
- * its chunk and every chunk that one imports statically (`js.sync`), and their style sheets
- * (`css.sync`), as paths relative to `remoteEntry.js`. The edge reads it to preload the first
- * screen of a page (edge-api/src/lib/first-screen.ts).
+ * Module Federation 2.0's `mf-manifest.json` for a container: what a host (the runtime, its devtools)
+ * reads to load it by manifest. Per exposed module (`path`: `./EventsPage`), its chunk and every chunk
+ * that one imports statically (`js.sync`) and their style sheets (`css.sync`), as paths relative to
+ * `remoteEntry.js`: the edge reads them to preload the first screen of a page in parallel with the
+ * entry (edge-api/src/lib/first-screen.ts). `shared`: the singletons the container takes from its
+ * host (none bundled: `import: false`), with the range each was built against.
  */
 export type RemoteAssetManifest = {
+  id: string;
   name: string;
-  metaData: { remoteEntry: { name: string; path: string; type: 'module' } };
+  metaData: {
+    name: string;
+    type: 'app';
+    buildInfo: { buildVersion: string; buildName: string };
+    remoteEntry: { name: string; path: string; type: 'module' };
+    types: { path: string; name: string; zip: string; api: string };
+    globalName: string;
+    pluginVersion: string;
+    publicPath: 'auto';
+  };
+  shared: {
+    id: string;
+    name: string;
+    version: string;
+    singleton: true;
+    requiredVersion: string | false;
+    import: false;
+    assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+  }[];
+  remotes: [];
   exposes: {
     id: string;
     name: string;
@@ -211,6 +320,8 @@ export type RemoteAssetManifest = {
   }[];
 };
 
+const noAssets = () => ({ js: { sync: [], async: [] }, css: { sync: [], async: [] } });
+
 /** The manifest of a build whose exposed modules are the chunks `exposed` names (key, file name). */
 export function assetManifest(
   name: RemoteName,
@@ -218,6 +329,8 @@ export function assetManifest(
   chunk: (
     fileName: string,
   ) => { imports: readonly string[]; css: readonly string[]; cssOnly?: boolean } | undefined,
+  /** The app's version and ranges, and the shared modules its chunks read. */
+  shared: { build?: RemoteBuildInfo | undefined; needs?: readonly string[] } = {},
 ): RemoteAssetManifest {
   const filesOf = (fileName: string) => {
     const js: string[] = [];
@@ -235,9 +348,33 @@ export function assetManifest(
     visit(fileName);
     return { js, css: [...css] };
   };
+  const version = shared.build?.version ?? '0.0.0';
   return {
+    id: name,
     name,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: version, buildName: name },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: '',
+      publicPath: 'auto',
+    },
+    shared: (shared.needs ?? []).map((specifier) => {
+      const range = shared.build?.shared[packageOf(specifier)];
+      return {
+        id: `${name}:${specifier}`,
+        name: specifier,
+        version: range?.replace(/^[\^~]/, '') ?? '',
+        singleton: true,
+        requiredVersion: range ?? false,
+        import: false,
+        assets: noAssets(),
+      };
+    }),
+    remotes: [],
     exposes: exposed.map(([key, fileName]) => {
       const { js, css } = filesOf(fileName);
       const short = key.replace(/^\.\//, '');
@@ -304,7 +441,7 @@ const LEADING_COMMENT = /\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)/y;
  * the chunk) with reads from the shell's registry: `import{useState as e}from"react"` becomes
  * `const{useState:e}=globalThis.__communityShared__["react"]`.
  */
-export function readSharedFromShell(code: string): string {
+export function readSharedFromShell(code: string, onShared?: (specifier: SharedModule) => void): string {
   let position = 0;
   let output = '';
   for (;;) {
@@ -324,6 +461,7 @@ export function readSharedFromShell(code: string): string {
       output += statement;
       continue;
     }
+    onShared?.(specifier);
     let module = `globalThis.${SHARED_GLOBAL}[${JSON.stringify(specifier)}]`;
     if (LAZY_SHARED.includes(specifier as SharedModule)) {
       // Ask for the named exports only; a namespace or default import needs every one.

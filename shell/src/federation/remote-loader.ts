@@ -1,67 +1,62 @@
-// Loads the micro-frontends' exposed modules. Their addresses come from the runtime manifest
-// (GET /mfe-manifest.json), so a micro-frontend can move without a shell rebuild; each address is a
-// `remoteEntry.js` ES module with one loader per exposed module (packages/ui/app-config/federation.ts).
-// Before the first one runs, the shell hands over its shared modules (React, router, stores, UI kit).
-// A failed load can be retried: the entry is imported again under a new URL, since the browser keeps
-// a failed module import for the page's lifetime.
-import type { RemoteContainer, RemoteName } from '@community/ui/app-config/federation';
+// Loads the micro-frontends' exposed modules through Module Federation's official runtime (ADR 0028).
+// Their addresses come from the runtime manifest (GET /mfe-manifest.json), so a micro-frontend can move
+// without a shell rebuild; each is a container (`remoteEntry.js`, an ES module with `init`/`get`,
+// packages/ui/app-config/federation.ts) registered with the shell's runtime instance, which hands it
+// the shell's shared modules. The runtime and the shared modules are one lazy chunk: a page without
+// micro-frontends (sign-in) loads neither. A failed load can be retried: the remote is registered again
+// under a new URL, since the browser keeps a failed module import for the page's lifetime.
+import type { RemoteName } from '@community/ui/app-config/federation';
+import type { ModuleFederation } from './federation-host.ts';
 import { fetchRemoteManifest, type RemoteManifest, takeInlineManifest } from './remote-manifest.ts';
-import { checkRemoteVersions, providedVersions } from './remote-versions.ts';
+import { refusalOf } from './remote-versions.ts';
 
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
-let manifest: Promise<RemoteManifest> | null = null;
-const containers = new Map<RemoteName, Promise<RemoteContainer>>();
+type Host = { federation: ModuleFederation; manifest: RemoteManifest };
+let host: Promise<Host> | null = null;
 
-function loadManifest(): Promise<RemoteManifest> {
-  // The page's own copy first (once), else ask: a retry after a failure gets a fresh answer.
-  manifest ??= Promise.all([takeInlineManifest() ?? fetchRemoteManifest(), import('./shared-modules.ts')])
-    .then(([loaded, { provideSharedModules }]) => {
-      provideSharedModules();
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      manifest = null; // let the next attempt fetch it again
-      throw error;
-    });
-  return manifest;
+/** Where the runtime finds `name`'s container: its manifest address, with the build it must be. */
+function entryOf(manifest: RemoteManifest, name: RemoteName, retry: boolean): string {
+  const url = new URL(manifest.remotes[name], location.href);
+  // The manifest's version is part of the address (the container checks it): a cached entry of
+  // another build is not reused.
+  const version = manifest.versions?.[name];
+  if (version) url.searchParams.set('v', version);
+  if (retry) url.searchParams.set('retry', String(Date.now()));
+  return url.href;
 }
 
-function loadContainer(
-  name: RemoteName,
-  entry: string,
-  version: string | undefined,
-  retry: boolean,
-): Promise<RemoteContainer> {
-  let container = retry ? undefined : containers.get(name);
-  if (!container) {
-    const url = new URL(entry, location.href);
-    // The manifest's version is part of the address, so a cached entry of another build is not reused.
-    if (version) url.searchParams.set('v', version);
-    if (retry) url.searchParams.set('retry', String(Date.now()));
-    container = (import(/* @vite-ignore */ url.href) as Promise<RemoteContainer>)
-      .then((loaded) => {
-        // Before any of the remote's modules runs: the right build, built for what this shell provides.
-        checkRemoteVersions(name, loaded, providedVersions(), version);
-        return loaded;
-      })
-      .catch((error: unknown) => {
-        containers.delete(name);
-        throw error;
-      });
-    containers.set(name, container);
-  }
-  return container;
+function register(federation: ModuleFederation, manifest: RemoteManifest, names: RemoteName[], retry: boolean) {
+  federation.registerRemotes(
+    names.map((name) => ({ name, entry: entryOf(manifest, name, retry), type: 'module' })),
+    { force: retry },
+  );
+}
+
+function loadHost(): Promise<Host> {
+  // The page's own copy of the manifest first (once), else ask: a retry after a failure gets a fresh answer.
+  host ??= Promise.all([takeInlineManifest() ?? fetchRemoteManifest(), import('./federation-host.ts')])
+    .then(([manifest, { createHost }]) => {
+      const federation = createHost();
+      register(federation, manifest, Object.keys(manifest.remotes) as RemoteName[], false);
+      return { federation, manifest };
+    })
+    .catch((error: unknown) => {
+      host = null; // let the next attempt fetch it again
+      throw error;
+    });
+  return host;
 }
 
 /** Loads `mfe_x/Module` and returns its module namespace (its `default` export is the component). */
 export async function loadRemoteModule<T>(id: RemoteModuleId, options: { retry?: boolean } = {}): Promise<T> {
-  const { remotes, versions } = await loadManifest();
-  const slash = id.indexOf('/');
-  const name = id.slice(0, slash) as RemoteName;
-  const exposed = `./${id.slice(slash + 1)}`;
-  const container = await loadContainer(name, remotes[name], versions?.[name], options.retry === true);
-  const load = container.modules?.[exposed];
-  if (!load) throw new Error(`${id} is not available.`);
-  return (await load()) as T;
+  const { federation, manifest } = await loadHost();
+  if (options.retry) register(federation, manifest, [id.slice(0, id.indexOf('/')) as RemoteName], true);
+  try {
+    const module = await federation.loadRemote<T>(id);
+    if (!module) throw new Error(`${id} is not available.`);
+    return module;
+  } catch (error) {
+    throw refusalOf(error);
+  }
 }

@@ -1,57 +1,24 @@
-// Version skew (ADR 0017, issue #14): each micro-frontend is deployed on its own, so the shell may
-// meet a remote built against a React, router or UI kit it does not provide. Its remoteEntry.js says
-// what it was built against (`build`, packages/ui/app-config/shared-versions.ts); the shell checks that
-// before running any of the remote's modules and refuses it by name (the section's error card),
-// instead of letting two incompatible copies meet inside React. The rest of the app keeps working.
-import type { RemoteContainer } from '@community/ui/app-config/federation';
+// Version skew (ADR 0017, issue #14; ADR 0028): each micro-frontend is deployed on its own, so the shell
+// may meet a remote built against a React, router or UI kit it does not provide, or a build other than
+// the one the manifest names. The remote's container refuses to start in its `init`, before any of its
+// modules runs (packages/ui/app-config/federation.ts, containerSource): the runtime's semver check
+// against the range the remote was built with, and the version in its address. The runtime wraps the
+// container's sentence in an error of its own (RUNTIME-015); the shell shows that sentence in the
+// section's error card, while the rest of the app keeps working.
 
-/** The shared singletons' versions this shell build provides (injected by shell/vite.config.ts). */
-declare const __SHARED_VERSIONS__: Record<string, string>;
-export const providedVersions = (): Record<string, string> => __SHARED_VERSIONS__;
-
-/**
- * Whether the `provided` version (x.y.z) satisfies the range a remote was built against. The rule, a
- * caret range's by major and minor only (a full semver parser is too heavy for the shell's first
- * load): same major, and at least the range's minor (`^19.3.1` takes 19.3.0 and 19.9.9, not 19.2 nor
- * 20.0). Below 1.0, and for `~`, the minor must be the same (`^0.4` takes 0.4.x only). Patch levels
- * are not compared (a patch never removes an API). A range of another form (`*`, `>=…`) is not checked.
- */
-export function satisfies(provided: string, range: string): boolean {
-  const want = /^\s*([~^]?)(\d+)(?:\.(\d+))?/.exec(range);
-  const have = /^(\d+)\.(\d+)/.exec(provided);
-  if (!want || !have) return true;
-  const [, operator, major, minor = '0'] = want;
-  const sameMinorOnly = operator === '~' || major === '0';
-  return +have[1]! === +major! && (sameMinorOnly ? +have[2]! === +minor : +have[2]! >= +minor);
-}
-
-/** Why the shell refuses a remote's entry (shown in the section's error card). */
+/** Why the shell cannot use a remote (shown in the section's error card: retrying will not help). */
 export class RemoteVersionError extends Error {
   override name = 'RemoteVersionError';
 }
 
-/**
- * Throws a RemoteVersionError when the entry is not the version the manifest names (`expected`) or
- * needs a shared module this shell cannot satisfy.
- */
-export function checkRemoteVersions(
-  name: string,
-  container: RemoteContainer,
-  provided: Record<string, string>,
-  expected?: string,
-): void {
-  const build = container.build;
-  if (expected && build?.version !== expected) {
-    throw new RemoteVersionError(
-      `${name}: the manifest expects version ${expected}, the server has ${build?.version ?? 'an unversioned build'}.`,
-    );
-  }
-  for (const [module, range] of Object.entries(build?.shared ?? {})) {
-    const version = provided[module];
-    if (version && !satisfies(version, range)) {
-      throw new RemoteVersionError(
-        `${name} ${build!.version} needs ${module} ${range}; this app has ${version}.`,
-      );
-    }
-  }
+// The container's sentences: `mfe_events 2.0.0 needs react ^20.0.0; this app has 19.3.1.` and
+// `mfe_events: the manifest expects version 1.4.0, the server has 1.3.0.`
+const REFUSAL =
+  /\b(mfe_[a-z_]+(?: \S+ needs \S+ \S+; this app has \S+?|: the manifest expects version \S+, the server has \S+?)\.)(?=\s|$|["'])/;
+
+/** The container's refusal inside a runtime error, as a RemoteVersionError; any other error as it is. */
+export function refusalOf(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = REFUSAL.exec(message)?.[1];
+  return reason ? new RemoteVersionError(reason) : error;
 }

@@ -1,11 +1,12 @@
 // The shell's copies of the modules the micro-frontends share (packages/ui/app-config/federation.ts):
-// put where the micro-frontends' built code reads them before the first remoteEntry.js is imported.
-// Imported lazily by remote-loader.ts, so a page without micro-frontends (sign-in) loads none of this;
+// registered in the federation runtime's share scope (federation-host.ts), from which each
+// micro-frontend's container takes them. Imported lazily with the runtime, so a page without
+// micro-frontends (sign-in) loads none of this;
 // the UI kit is handed over by export on demand (loadUi), so a page loads only the parts in use.
 
 import { uiLoaders } from 'virtual:community-ui-loaders';
 import * as apiClient from '@community/api-client';
-import { type LazySharedModule, SHARED_GLOBAL, type SharedModule } from '@community/ui/app-config/federation';
+import type { LazySharedModule, SharedModule } from '@community/ui/app-config/federation';
 import * as uiCss from '@community/ui/styled-system/css';
 import * as uiRecipes from '@community/ui/styled-system/recipes';
 import * as react from 'react';
@@ -35,7 +36,7 @@ const loadUi: LazySharedModule = async (names = Object.keys(uiLoaders)) => {
 /** zod's builders (shared-zod.ts), loaded when a micro-frontend first validates. */
 const loadZod: LazySharedModule = async () => ({ z: (await import('./shared-zod.ts')).z });
 
-const sharedModules: Record<SharedModule, object> = {
+export const sharedModules: Record<SharedModule, object> = {
   react,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': reactDom,
@@ -50,7 +51,3 @@ const sharedModules: Record<SharedModule, object> = {
   '@community/api-client': apiClient,
   zod: loadZod,
 };
-
-export function provideSharedModules(): void {
-  (globalThis as Record<string, unknown>)[SHARED_GLOBAL] ??= sharedModules;
-}
