@@ -8,8 +8,9 @@
 // the mobile preset (a mid-range phone on slow 4G, simulated) on those, Home and a profile deep link,
 // with the bare reference page beside them (issue 31: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms,
 // CLS ≤ 0.1).
-// Budgets: sign-in ≤ 120 KB gz JS; /events and a space page ≤ 200 KB each; glue ≤ 30 KB gz in total,
-// once however many remotes load; no chunk twice; maplibre, Lexical and the admin panel only when opened.
+// Budgets: sign-in ≤ 120 KB gz JS; /events and a space page ≤ 210 KB each (issue 33: 200 before the
+// official federation runtime joined the signed-in pages); glue ≤ 30 KB gz in total, once however many
+// remotes load; no chunk twice; maplibre, Lexical and the admin panel only when opened.
 // `BENCH_SKIP_BUILD=1` measures the build already there.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,7 +31,7 @@ import { saveResults, withBenchStack } from './lib.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@example.com', password: 'community-demo' };
 const KB = 1024;
-const BUDGET = { signInJs: 120 * KB, pageJs: 200 * KB, glue: 30 * KB, performance: 90, accessibility: 95 };
+const BUDGET = { signInJs: 120 * KB, pageJs: 210 * KB, glue: 30 * KB, performance: 90, accessibility: 95 };
 const MOBILE_BUDGET = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const MOBILE_RUNS = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
 /** Code that must not be fetched before its screen is opened (file names of the built chunks). */
@@ -59,18 +60,20 @@ function run(command: string, args: string[]) {
 }
 
 /**
- * Federation glue: every remoteEntry.js, and (in builds of @module-federation/vite, measured before
- * ADR 0017) its runtime, host init and share shims (`loadShare`/`prebuild` modules that hand a shared
- * dependency over). A shim chunk that also carries the library it shares (the host's fallback copy) is
- * the library's weight, not glue: those are told apart by size. Today's handover is the shell's
- * `shared-modules` chunk (the map of shared modules with the loaders of the UI kit's exports) and its
- * `shared-zod` chunk (the zod builders handed over by name), when they are chunks of their own; the UI
- * kit's and zod's code they load is counted as JavaScript like any library.
+ * Federation glue: every remoteEntry.js (a container: init/get), the shell's `federation-host` chunk
+ * (the official @module-federation/runtime with the shell's map of shared modules, ADR 0028), and (in
+ * builds of @module-federation/vite, measured before ADR 0017) its runtime, host init and share shims
+ * (`loadShare`/`prebuild` modules that hand a shared dependency over). A shim chunk that also carries
+ * the library it shares (the host's fallback copy) is the library's weight, not glue: those are told
+ * apart by size. The shell's `shared-zod` chunk (the zod builders handed over by name) is glue when it
+ * is a chunk of its own; the UI kit's and zod's code they load is counted as JavaScript like any library.
  */
 function isGlue(url: string, body: string): boolean {
   const file = new URL(url).pathname.split('/').pop() ?? '';
   if (
-    /remoteEntry|hostInit|mf-entry-bootstrap|localSharedImportMap|pendingShares|federation-runtime/.test(file)
+    /remoteEntry|hostInit|mf-entry-bootstrap|localSharedImportMap|pendingShares|federation-(runtime|host)/.test(
+      file,
+    )
   )
     return true;
   if (/^utils-.*\.js$/.test(file) && body.includes('__FEDERATION__')) return true;
@@ -403,8 +406,8 @@ await withBenchStack(
       '| budget | figure | |',
       '|---|---|---|',
       `| sign-in JS ≤ 120 KB gz | ${kb(byName('sign-in').jsGzip)} | ${verdict(byName('sign-in').jsGzip <= BUDGET.signInJs)} |`,
-      `| /events JS ≤ 200 KB gz | ${kb(byName('events').jsGzip)} | ${verdict(byName('events').jsGzip <= BUDGET.pageJs)} |`,
-      `| space page JS ≤ 200 KB gz | ${kb(byName('space').jsGzip)} | ${verdict(byName('space').jsGzip <= BUDGET.pageJs)} |`,
+      `| /events JS ≤ 210 KB gz | ${kb(byName('events').jsGzip)} | ${verdict(byName('events').jsGzip <= BUDGET.pageJs)} |`,
+      `| space page JS ≤ 210 KB gz | ${kb(byName('space').jsGzip)} | ${verdict(byName('space').jsGzip <= BUDGET.pageJs)} |`,
       `| federation glue ≤ 30 KB gz (largest page) | ${kb(maxGlue)} (${glueTotal} distinct files over all pages) | ${verdict(maxGlue <= BUDGET.glue)} |`,
       `| no chunk downloaded twice | ${duplicates.length === 0 ? 'none' : duplicates.join('; ')} | ${verdict(duplicates.length === 0)} |`,
       `| maplibre, Lexical, admin panel only when opened | ${early.length === 0 ? 'yes' : early.join('; ')} | ${verdict(early.length === 0)} |`,

@@ -22,6 +22,11 @@ export type Bindings = {
   MFE_SPACES_VERSION?: string;
   MFE_PROFILE_VERSION?: string;
   MFE_ADMIN_VERSION?: string;
+  /**
+   * Optional, JSON: a team's own micro-frontends (apps) shown at /apps/<name>, built with any Module
+   * Federation 2.0 toolchain: `{"<name>": {"entry": "https://…/mf-manifest.json", "title": "…"}}`.
+   */
+  MFE_APPS?: string;
   /** Local runs only: the stack's micro-frontend server (src/lib/local-remotes.ts). */
   LOCAL_REMOTES_URL?: string;
   MAP_STYLE_URL?: string;
@@ -55,6 +60,17 @@ const ConfigSchema = z.object({
    * address (no stale cache) and refuses an entry that records another version.
    */
   mfeVersions: z.record(z.string(), z.string()),
+  /** A team's own micro-frontends (MFE_APPS): each exposes `./App`, shown at /apps/<name>. */
+  mfeApps: z.record(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'MFE_APPS: an app name is lower-case letters, digits and _')
+      .refine((name) => !name.startsWith('mfe_'), 'MFE_APPS: names starting with mfe_ are the platform’s'),
+    z.object({
+      entry: z.string().regex(/^(https?:\/\/|\/)/, 'MFE_APPS: an entry is an http(s) URL or a path'),
+      title: z.string().trim().min(1).max(60),
+    }),
+  ),
   mapStyleUrl: z.string(),
   /**
    * The community's public address (scheme and host). Names that must not depend on which host
@@ -123,6 +139,7 @@ export function readConfig(env: Bindings): Config {
         mfe_admin: env.MFE_ADMIN_VERSION,
       }).filter(([, version]) => version),
     ),
+    mfeApps: parseJsonSetting(env.MFE_APPS, 'MFE_APPS') ?? {},
     mapStyleUrl: env.MAP_STYLE_URL || '/map/offline-style.json',
     publicUrl: env.PUBLIC_URL || DEFAULT_PUBLIC_URL,
     dbDeadlineMs: env.DB_DEADLINE_MS || DEFAULT_DB_DEADLINE_MS,
@@ -131,6 +148,16 @@ export function readConfig(env: Bindings): Config {
   });
   cache.set(env, config);
   return config;
+}
+
+/** A setting holding JSON: its value, undefined when unset, or a config error naming it. */
+function parseJsonSetting(value: string | undefined, name: string): unknown {
+  if (!value?.trim()) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new Error(`${name} must be JSON`);
+  }
 }
 
 function mailSettings(env: Bindings): { smtp: SmtpSettings; from: string | undefined } | null {

@@ -6,7 +6,12 @@ import { type Bindings, readConfig } from './config.ts';
 import { withCanonicalIds } from './lib/canonical-ids.ts';
 import { withFrontEndSecurityHeaders } from './lib/content-security-policy.ts';
 import { firstScreenHead, firstScreenHints, firstScreenModules } from './lib/first-screen.ts';
-import { currentRemoteManifest, fetchRemoteFile, type RemoteManifest } from './lib/local-remotes.ts';
+import {
+  currentRemoteManifest,
+  fetchRemoteFile,
+  manifestAddresses,
+  type RemoteManifest,
+} from './lib/local-remotes.ts';
 import { consumeMail } from './mail/consumer.ts';
 import { ACCESS_COOKIE } from './middleware/auth.ts';
 import { runScheduled } from './scheduled.ts';
@@ -47,7 +52,7 @@ async function serveFrontEnd(request: Request, assets: Fetcher, env: Bindings): 
   ]);
   const secured = withFrontEndSecurityHeaders(response, {
     mapStyleUrl: setup?.mapStyleUrl ?? '/map/offline-style.json',
-    ...(setup ? { mfeUrls: setup.manifest.remotes } : {}),
+    ...(setup ? { mfeUrls: manifestAddresses(setup.manifest) } : {}),
   });
   const isPage =
     !isRemoteFile &&

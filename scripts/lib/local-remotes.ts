@@ -11,8 +11,10 @@
 //   there, like a production deploy of each remote on its own.
 //
 // The remotes server (127.0.0.1 only) also holds where a remote is pointed now, for a journey or a
-// team that serves a build elsewhere: PUT /remotes/<mfe_name> {"url": …} and DELETE to point back.
-// GET /remotes.json gives those pointers; the Worker lays them over MFE_*_URL for the manifest and the
+// team that serves a build elsewhere: PUT /remotes/<mfe_name> {"url": …} and DELETE to point back;
+// and the apps added on this machine (a team's own micro-frontend, MFE_APPS' local counterpart):
+// PUT /apps/<name> {"entry": …, "title": …}, DELETE to remove. GET /remotes.json gives those pointers
+// (the apps under `apps`); the Worker lays them over MFE_*_URL and MFE_APPS for the manifest and the
 // Content-Security-Policy (edge-api/src/lib/local-remotes.ts).
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -108,6 +110,7 @@ export async function startLocalRemotes(options: {
     }
 
     const pointers = new Map<string, string>();
+    const apps = new Map<string, { entry: string; title: string }>();
     const server = http.createServer((request, response) => {
       handle(request, response).catch(() => {
         if (!response.headersSent) response.writeHead(500);
@@ -124,8 +127,34 @@ export async function startLocalRemotes(options: {
       }
       if (pathname === '/remotes.json' && request.method === 'GET') {
         response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        response.end(JSON.stringify(Object.fromEntries(pointers)));
+        const pointed = Object.fromEntries(pointers);
+        response.end(
+          JSON.stringify(apps.size > 0 ? { ...pointed, apps: Object.fromEntries(apps) } : pointed),
+        );
         return;
+      }
+      const app = /^\/apps\/([a-z][a-z0-9_]{0,39})$/.exec(pathname);
+      if (app && !app[1]!.startsWith('mfe_')) {
+        if (request.method === 'PUT' && request.headers['content-type'] === 'application/json') {
+          const body = JSON.parse(await readBody(request)) as { entry?: unknown; title?: unknown };
+          if (typeof body.entry !== 'string' || !/^(https?:\/\/|\/)/.test(body.entry)) {
+            response.writeHead(400).end('entry must be an http(s) URL or a path');
+            return;
+          }
+          if (typeof body.title !== 'string' || !body.title.trim() || body.title.length > 60) {
+            response.writeHead(400).end('title must be 1 to 60 characters');
+            return;
+          }
+          apps.set(app[1]!, { entry: body.entry, title: body.title.trim() });
+          options.log?.(`app ${app[1]} added from ${body.entry}`);
+          response.writeHead(204).end();
+          return;
+        }
+        if (request.method === 'DELETE') {
+          apps.delete(app[1]!);
+          response.writeHead(204).end();
+          return;
+        }
       }
       const pointer = /^\/remotes\/(mfe_[a-z]+)$/.exec(pathname);
       const known = pointer && MICRO_FRONTENDS.some((name) => mfeKey(name) === pointer[1]);
@@ -194,4 +223,21 @@ export async function pointRemote(
     ...(url === null ? {} : { body: JSON.stringify({ url }) }),
   });
   if (!response.ok) throw new Error(`Pointing ${name} failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Adds a team's own micro-frontend to the running platform at /apps/<name> (`entry`: its
+ * mf-manifest.json or remoteEntry.js), or removes it with null. No restart, as for pointRemote.
+ */
+export async function addApp(
+  remotesUrl: string,
+  name: string,
+  app: { entry: string; title: string } | null,
+): Promise<void> {
+  const response = await fetch(`${remotesUrl}/apps/${name}`, {
+    method: app === null ? 'DELETE' : 'PUT',
+    headers: { 'content-type': 'application/json' },
+    ...(app === null ? {} : { body: JSON.stringify(app) }),
+  });
+  if (!response.ok) throw new Error(`Adding app ${name} failed: ${response.status} ${await response.text()}`);
 }

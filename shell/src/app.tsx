@@ -23,6 +23,7 @@ import { useScrollRestoration } from './features/navigation/use-scroll-restorati
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { lazyPart } from './federation/lazy-part.tsx';
 import {
+  AppPage,
   CommunityWall,
   CompleteProfile,
   ConversationPage,
@@ -147,6 +148,7 @@ export function App() {
               <Route path="/community/conversations/:userId">
                 {(params) => <ConversationPage key={params.userId} userId={params.userId} />}
               </Route>
+              <Route path="/apps/:name">{(params) => <AppPage key={params.name} name={params.name} />}</Route>
               <Route>
                 <NotFoundPage />
               </Route>

@@ -5,7 +5,9 @@
 import type { Config } from '../config.ts';
 
 /** What the policy is computed from: the map style and the micro-frontends' addresses (the manifest's). */
-export type PolicySources = Pick<Config, 'mapStyleUrl'> & { mfeUrls?: Partial<Record<string, string>> };
+export type PolicySources = Pick<Config, 'mapStyleUrl'> & {
+  mfeUrls?: Partial<Record<string, string>> | readonly string[];
+};
 
 type Directives = Record<string, string[]>;
 
@@ -56,8 +58,9 @@ const isLocalDevServer = (origin: string) =>
  * Only the style's own origin is known from configuration; a style whose tiles live on yet another
  * host needs that host here too.
  *
- * A micro-frontend on another origin (MFE_*_URL, docs/api.md "Front end"): the shell imports its
- * `remoteEntry.js` and that imports its chunks (script-src); Vite preloads the chunks with
+ * A micro-frontend on another origin (MFE_*_URL, and an app's entry in MFE_APPS, docs/api.md "Front
+ * end"): the shell imports its `remoteEntry.js` and that imports its chunks (script-src), or the
+ * federation runtime fetches an app's `mf-manifest.json` (connect-src) and adds its entry's script; Vite preloads the chunks with
  * `<link rel="modulepreload">` and its CSS with `<link rel="stylesheet">` (script-src, style-src);
  * the remote's own fetches of its files and images its CSS draws (connect-src, img-src, font-src).
  * A development server on this machine (http://localhost:…) also gets its `ws:` origin, for Vite's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRemoteUrls, fetchRemoteFile, localRemotesOrigin } from './local-remotes.ts';
+import { currentRemoteManifest, fetchRemoteFile, localRemotesOrigin } from './local-remotes.ts';
 
 const CONFIGURED = {
   mfe_events: '/mfe/events/remoteEntry.js',
@@ -27,14 +27,20 @@ describe('localRemotesOrigin', () => {
   });
 });
 
-describe('currentRemoteUrls', () => {
+describe('currentRemoteManifest', () => {
+  const config = { mfeUrls: CONFIGURED, mfeVersions: {}, mfeApps: {} };
+
   it('is the configuration when there is no local server', async () => {
-    expect(await currentRemoteUrls({}, CONFIGURED, 'https://community.example/')).toBe(CONFIGURED);
+    expect(await currentRemoteManifest({}, config, 'https://community.example/')).toEqual({
+      remotes: CONFIGURED,
+    });
   });
 
   it('falls back to the configuration when the local server does not answer', async () => {
     const env = { LOCAL_REMOTES_URL: 'http://127.0.0.1:9' }; // discard port: nothing listens
-    expect(await currentRemoteUrls(env, CONFIGURED, 'http://localhost:8787/')).toEqual(CONFIGURED);
+    expect(await currentRemoteManifest(env, config, 'http://localhost:8787/')).toEqual({
+      remotes: CONFIGURED,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import { isLocalHost } from '@community/realtime-protocol';
 import type { Bindings, Config } from '../config.ts';
 
 export type RemoteUrls = Config['mfeUrls'];
+export type RemoteApps = Config['mfeApps'];
 
 /** The local remotes server's origin, or null when this is not a local run. */
 export function localRemotesOrigin(
@@ -30,52 +31,60 @@ export function localRemotesOrigin(
   }
 }
 
-/**
- * Where each micro-frontend's `remoteEntry.js` is now: the configured MFE_*_URL, or on a local run
- * what the local remotes server says (a remote moved to its own origin, or pointed back).
- */
-export async function currentRemoteUrls(
-  env: Pick<Bindings, 'LOCAL_REMOTES_URL'>,
-  configured: RemoteUrls,
-  requestUrl: string,
-): Promise<RemoteUrls> {
-  const local = localRemotesOrigin(env, requestUrl);
-  if (!local) return configured;
-  try {
-    const response = await fetch(`${local}/remotes.json`, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const pointed = (await response.json()) as Record<string, unknown>;
-    const urls = { ...configured };
-    for (const name of Object.keys(urls) as (keyof RemoteUrls)[]) {
-      const url = pointed[name];
-      if (typeof url === 'string' && url !== '') urls[name] = url;
-    }
-    return urls;
-  } catch (error) {
-    console.error('[edge-api] local remotes server', error);
-    return configured;
-  }
+/** What the local remotes server says now: remotes pointed elsewhere, and apps added on this machine. */
+async function localPointers(local: string): Promise<{ remotes: Record<string, unknown>; apps: RemoteApps }> {
+  const response = await fetch(`${local}/remotes.json`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  const { apps, ...remotes } = (await response.json()) as Record<string, unknown> & { apps?: RemoteApps };
+  return { remotes, apps: apps ?? {} };
 }
 
 /** What `GET /mfe-manifest.json` answers (docs/api.md "Front end"). */
 export type RemoteManifest = {
   remotes: RemoteUrls;
   versions?: Partial<Record<keyof RemoteUrls, string>>;
+  apps?: RemoteApps;
 };
 
 /**
- * The manifest the shell reads: where each remote is now (above), and MFE_*_VERSION where set, the
- * build each address must serve (the shell checks it).
+ * The manifest the shell reads: where each remote is now (the configured MFE_*_URL, or on a local run
+ * what the local remotes server says: a remote moved to its own origin, or pointed back), MFE_*_VERSION
+ * where set (the build each address must serve: the container checks it), and the apps (MFE_APPS, and
+ * on a local run those added to the local remotes server).
  */
 export async function currentRemoteManifest(
   env: Pick<Bindings, 'LOCAL_REMOTES_URL'>,
-  config: Pick<Config, 'mfeUrls' | 'mfeVersions'>,
+  config: Pick<Config, 'mfeUrls' | 'mfeVersions' | 'mfeApps'>,
   requestUrl: string,
 ): Promise<RemoteManifest> {
-  const remotes = await currentRemoteUrls(env, config.mfeUrls, requestUrl);
+  const remotes = { ...config.mfeUrls };
+  let apps = config.mfeApps;
+  const local = localRemotesOrigin(env, requestUrl);
+  if (local) {
+    try {
+      const pointed = await localPointers(local);
+      for (const name of Object.keys(remotes) as (keyof RemoteUrls)[]) {
+        const url = pointed.remotes[name];
+        if (typeof url === 'string' && url !== '') remotes[name] = url;
+      }
+      apps = { ...apps, ...pointed.apps };
+    } catch (error) {
+      console.error('[edge-api] local remotes server', error);
+    }
+  }
   const versions = config.mfeVersions;
-  return Object.keys(versions).length > 0 ? { remotes, versions } : { remotes };
+  return {
+    remotes,
+    ...(Object.keys(versions).length > 0 ? { versions } : {}),
+    ...(Object.keys(apps).length > 0 ? { apps } : {}),
+  };
 }
+
+/** Every address the manifest loads from (the remotes' entries, the apps' manifests or entries). */
+export const manifestAddresses = (manifest: RemoteManifest): string[] => [
+  ...Object.values(manifest.remotes),
+  ...Object.values(manifest.apps ?? {}).map((app) => app.entry),
+];
 
 /**
  * A micro-frontend file (`/mfe/<name>/…`): from the local remotes server on a local run, else from

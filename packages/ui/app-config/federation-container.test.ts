@@ -42,7 +42,10 @@ async function container(shared: Record<string, string>, version = '1.0.0'): Pro
   );
   const loaders = ['  "./Page": () => import("./page.mjs"),'];
   const entry = path.join(dir, `remoteEntry-${++hosts}.mjs`);
-  await writeFile(entry, containerSource('mfe_events', loaders, { version, shared }, ['react', '@community/ui']));
+  await writeFile(
+    entry,
+    containerSource('mfe_events', loaders, { version, shared }, ['react', '@community/ui']),
+  );
   return pathToFileURL(entry).href;
 }
 
@@ -53,7 +56,11 @@ function host(entry: string) {
     remotes: [{ name: 'mfe_events', entry, type: 'module' }],
     shareStrategy: 'loaded-first',
     shared: {
-      react: { version: '19.3.1', lib: () => react, shareConfig: { singleton: true, requiredVersion: false } },
+      react: {
+        version: '19.3.1',
+        lib: () => react,
+        shareConfig: { singleton: true, requiredVersion: false },
+      },
       '@community/ui': {
         version: '1.1.0',
         lib: () => ({ Button: 'the host’s Button' }),
@@ -82,8 +89,9 @@ describe('a micro-frontend container under @module-federation/runtime', () => {
         () => null,
         (caught: unknown) => caught,
       );
-    expect((refusalOf(error) as Error).message).toBe('mfe_events 2.0.0 needs react ^20.0.0; this app has 19.3.1.');
+    expect((refusalOf(error) as Error).message).toBe(
+      'mfe_events 2.0.0 needs react ^20.0.0; this app has 19.3.1.',
+    );
     expect((globalThis as Record<string, unknown>).__communityShared__).toEqual({});
   });
-
 });

@@ -168,18 +168,23 @@ export function remoteFederation(
         type: 'asset',
         fileName: REMOTE_ASSET_MANIFEST,
         source: JSON.stringify(
-          assetManifest(name, exposedChunks, (fileName) => {
-            const chunk = chunks.get(fileName);
-            return chunk
-              ? {
-                  imports: chunk.imports,
-                  css: [...(chunk.viteMetadata?.importedCss ?? [])],
-                  // A chunk of style sheets only: Vite drops its empty script after this hook and
-                  // moves its CSS to the chunks that import it.
-                  cssOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id)),
-                }
-              : undefined;
-          }, { build, needs: [...needs].sort() }),
+          assetManifest(
+            name,
+            exposedChunks,
+            (fileName) => {
+              const chunk = chunks.get(fileName);
+              return chunk
+                ? {
+                    imports: chunk.imports,
+                    css: [...(chunk.viteMetadata?.importedCss ?? [])],
+                    // A chunk of style sheets only: Vite drops its empty script after this hook and
+                    // moves its CSS to the chunks that import it.
+                    cssOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CSS_MODULE.test(id)),
+                  }
+                : undefined;
+            },
+            { build, needs: [...needs].sort() },
+          ),
         ),
       });
     },

@@ -22,8 +22,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <ErrorCard
         title="This section could not be loaded"
         description={
-          // A remote refused for its version says why (remote-versions.ts); retrying will not help.
-          this.state.error.name === 'RemoteVersionError'
+          // A remote refused for its version says why (remote-versions.ts), as does an app address
+          // that leads nowhere (remote-loader.ts); retrying will not help.
+          ['RemoteVersionError', 'RemoteNotFoundError'].includes(this.state.error.name)
             ? this.state.error.message
             : 'Check your connection, then try again.'
         }

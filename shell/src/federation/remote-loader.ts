@@ -10,7 +10,13 @@ import type { ModuleFederation } from './federation-host.ts';
 import { fetchRemoteManifest, type RemoteManifest, takeInlineManifest } from './remote-manifest.ts';
 import { refusalOf } from './remote-versions.ts';
 
-export type RemoteModuleId = `${RemoteName}/${string}`;
+/** `mfe_events/EventsPage`, or an app's `<name>/App`. */
+export type RemoteModuleId = `${string}/${string}`;
+
+/** Why an app address leads nowhere (shown in the area's error card). */
+export class RemoteNotFoundError extends Error {
+  override name = 'RemoteNotFoundError';
+}
 
 type Host = { federation: ModuleFederation; manifest: RemoteManifest };
 let host: Promise<Host> | null = null;
@@ -26,9 +32,19 @@ function entryOf(manifest: RemoteManifest, name: RemoteName, retry: boolean): st
   return url.href;
 }
 
-function register(federation: ModuleFederation, manifest: RemoteManifest, names: RemoteName[], retry: boolean) {
+/**
+ * Registers remotes with the runtime: ours are ES-module containers; an app's entry is its
+ * `mf-manifest.json`, which says how its entry loads (a classic `remoteEntry.js` by default).
+ */
+function register(federation: ModuleFederation, manifest: RemoteManifest, names: string[], retry: boolean) {
   federation.registerRemotes(
-    names.map((name) => ({ name, entry: entryOf(manifest, name, retry), type: 'module' })),
+    names.map((name) => {
+      const app = manifest.apps?.[name];
+      if (!app) return { name, entry: entryOf(manifest, name as RemoteName, retry), type: 'module' };
+      const url = new URL(app.entry, location.href);
+      if (retry) url.searchParams.set('retry', String(Date.now()));
+      return { name, entry: url.href };
+    }),
     { force: retry },
   );
 }
@@ -38,7 +54,12 @@ function loadHost(): Promise<Host> {
   host ??= Promise.all([takeInlineManifest() ?? fetchRemoteManifest(), import('./federation-host.ts')])
     .then(([manifest, { createHost }]) => {
       const federation = createHost();
-      register(federation, manifest, Object.keys(manifest.remotes) as RemoteName[], false);
+      register(
+        federation,
+        manifest,
+        [...Object.keys(manifest.remotes), ...Object.keys(manifest.apps ?? {})],
+        false,
+      );
       return { federation, manifest };
     })
     .catch((error: unknown) => {
@@ -48,10 +69,18 @@ function loadHost(): Promise<Host> {
   return host;
 }
 
-/** Loads `mfe_x/Module` and returns its module namespace (its `default` export is the component). */
+/** The title of the app `name` in the manifest, or null when there is none. */
+export async function appTitle(name: string): Promise<string | null> {
+  return (await loadHost()).manifest.apps?.[name]?.title ?? null;
+}
+
+/** Loads `mfe_x/Module` (or `app/App`) and returns its module namespace (its `default` export is the component). */
 export async function loadRemoteModule<T>(id: RemoteModuleId, options: { retry?: boolean } = {}): Promise<T> {
   const { federation, manifest } = await loadHost();
-  if (options.retry) register(federation, manifest, [id.slice(0, id.indexOf('/')) as RemoteName], true);
+  const name = id.slice(0, id.indexOf('/'));
+  if (!(name in manifest.remotes) && !manifest.apps?.[name])
+    throw new RemoteNotFoundError(`There is no app named ${name}.`);
+  if (options.retry) register(federation, manifest, [name], true);
   try {
     const module = await federation.loadRemote<T>(id);
     if (!module) throw new Error(`${id} is not available.`);

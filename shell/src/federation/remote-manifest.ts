@@ -10,7 +10,33 @@ import { REMOTE_NAMES, type RemoteName } from '@community/ui/app-config/federati
 export type RemoteManifest = {
   remotes: Record<RemoteName, string>;
   versions?: Partial<Record<RemoteName, string>>;
+  /** A team's own micro-frontends (MFE_APPS): each exposes `./App`, shown at /apps/<name>. */
+  apps?: Record<string, RemoteApp>;
 };
+
+/** An app: its Module Federation entry (`mf-manifest.json`, or a `remoteEntry.js`) and its title. */
+export type RemoteApp = { entry: string; title: string };
+
+const APP_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** The manifest's well-formed apps; one that is not is left out (and said in the console). */
+function parseApps(value: unknown): Record<string, RemoteApp> {
+  const apps: Record<string, RemoteApp> = {};
+  if (typeof value !== 'object' || value === null) return apps;
+  for (const [name, app] of Object.entries(value)) {
+    const { entry, title } = (app ?? {}) as Partial<RemoteApp>;
+    if (
+      APP_NAME.test(name) &&
+      !name.startsWith('mfe_') &&
+      typeof entry === 'string' &&
+      entry &&
+      typeof title === 'string'
+    )
+      apps[name] = { entry, title };
+    else console.error(`[shell] the micro-frontend manifest's app ${name} is malformed`);
+  }
+  return apps;
+}
 
 export const MANIFEST_PATH = '/mfe-manifest.json';
 
@@ -29,9 +55,14 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
     entries[name] = url;
   }
   const versions = (value as { versions?: unknown }).versions;
-  return typeof versions === 'object' && versions !== null
-    ? { remotes: entries, versions: versions as Partial<Record<RemoteName, string>> }
-    : { remotes: entries };
+  const apps = parseApps((value as { apps?: unknown }).apps);
+  return {
+    remotes: entries,
+    ...(typeof versions === 'object' && versions !== null
+      ? { versions: versions as Partial<Record<RemoteName, string>> }
+      : {}),
+    ...(Object.keys(apps).length > 0 ? { apps } : {}),
+  };
 }
 
 /** Where the edge puts the manifest in a page it serves (edge-api/src/lib/first-screen.ts). */

@@ -1,7 +1,10 @@
 // The micro-frontend screens the shell renders, with their props and loading placeholders.
 import { css } from '@community/ui/styled-system/css';
+import { type JSX, useEffect, useState } from 'react';
 import { PageSkeleton, PanelSkeleton, SidebarSkeleton } from '../features/layout/components/skeletons.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { remoteComponent } from './remote-component.tsx';
+import { appTitle } from './remote-loader.ts';
 
 export const EventsPage = remoteComponent('mfe_events/EventsPage', <PageSkeleton />);
 
@@ -62,3 +65,35 @@ export const CompleteProfile = remoteComponent(
 );
 
 export const AdminPanel = remoteComponent('mfe_admin/AdminPanel', <PanelSkeleton />);
+
+const appComponents = new Map<string, ReturnType<typeof remoteComponent>>();
+
+/**
+ * `/apps/<name>`: a team's own micro-frontend (MFE_APPS in the manifest), built with any Module
+ * Federation 2.0 toolchain (webpack, Rspack, Vite…): its exposed `./App` in the signed-in frame, on
+ * the shell's React. An address the manifest does not name is a page not found.
+ */
+export function AppPage({ name }: { name: string }): JSX.Element {
+  const [title, setTitle] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    appTitle(name).then(
+      (found) => current && setTitle(found),
+      () => current && setTitle(name), // the manifest failed: the area's error card says so
+    );
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  if (title === null) return <NotFoundPage />;
+  let App = appComponents.get(name);
+  if (!App) {
+    App = remoteComponent(`${name}/App`, <PageSkeleton />);
+    appComponents.set(name, App);
+  }
+  return (
+    <section aria-label={title ?? undefined}>
+      <App />
+    </section>
+  );
+}
