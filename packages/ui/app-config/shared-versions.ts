@@ -2,7 +2,8 @@
 // remote built against a React, a router or a UI kit the running shell does not provide must be
 // refused by name, not crash inside React. Both sides read versions here at build time: a
 // micro-frontend records what it needs (`sharedRequirements`, written into its remoteEntry.js by
-// remoteFederation), the shell what it provides (`providedSharedVersions`, injected into its build).
+// remoteFederation: its container asks the federation runtime for each shared module with that range,
+// ADR 0028), the shell what it provides (`providedSharedVersions`, registered with the runtime).
 // Kept apart from ./federation.ts, which the shell's browser code imports too: this file reads disk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
