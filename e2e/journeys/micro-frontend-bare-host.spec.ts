@@ -66,20 +66,8 @@ async function buildHost(dir: string): Promise<void> {
   await cp(path.join(FIXTURE, 'index.html'), path.join(dir, 'index.html'));
 }
 
-/**
- * Opens the host page, loading mfe-profile's container from `entry` (a path on the same origin). The
- * remote origin's server knows no HTML type (it serves a remote's scripts, styles and manifest) and
- * sends index.html as application/octet-stream, a download: the page takes the server's answer with
- * the HTML type.
- */
+/** Opens the host page, loading mfe-profile's container from `entry` (a path on the same origin). */
 async function openHost(page: Page, origin: RemoteOrigin, entry: string): Promise<void> {
-  await page.route(`${origin.url}/index.html?*`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-type': 'text/html; charset=utf-8' },
-    });
-  });
   await page.goto(`${origin.url}/index.html?entry=${encodeURIComponent(entry)}`);
 }
 

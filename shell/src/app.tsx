@@ -22,6 +22,7 @@ import { NothingSwitchedOnPage } from './features/navigation/nothing-switched-on
 import { useScrollRestoration } from './features/navigation/use-scroll-restoration.ts';
 import { NotFoundPage } from './features/not-found/not-found-page.tsx';
 import { lazyPart } from './federation/lazy-part.tsx';
+import { preloadFederationHost } from './federation/remote-loader.ts';
 import {
   AppPage,
   CommunityWall,
@@ -56,11 +57,12 @@ const SignedInServices = lazyPart(
   null,
 );
 // A page the edge served to someone with a session cookie says so (edge-api/src/lib/first-screen.ts):
-// the frame starts downloading now, beside the session check, not after its answer (the services,
-// sockets that paint nothing, still wait). A stale cookie costs the sign-in page a download it does
-// not use.
+// the frame and the federation runtime start downloading now, beside the session check, not after its
+// answer (the services, sockets that paint nothing, still wait). A stale cookie costs the sign-in page
+// downloads it does not use.
 if (document.querySelector('meta[name="first-screen"][content="signed-in"]')) {
   loadSignedInLayout().catch(() => undefined);
+  preloadFederationHost();
 }
 const AcceptInvitePage = lazyPart(
   'AcceptInvitePage',

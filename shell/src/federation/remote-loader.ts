@@ -49,6 +49,11 @@ function register(federation: ModuleFederation, manifest: RemoteManifest, names:
   );
 }
 
+/** Starts downloading the runtime and the shared modules (a signed-in page's first screen needs them). */
+export function preloadFederationHost(): void {
+  import('./federation-host.ts').catch(() => undefined);
+}
+
 function loadHost(): Promise<Host> {
   // The page's own copy of the manifest first (once), else ask: a retry after a failure gets a fresh answer.
   host ??= Promise.all([takeInlineManifest() ?? fetchRemoteManifest(), import('./federation-host.ts')])

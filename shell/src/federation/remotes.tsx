@@ -88,11 +88,12 @@ export function AppPage({ name }: { name: string }): JSX.Element {
   if (title === null) return <NotFoundPage />;
   let App = appComponents.get(name);
   if (!App) {
-    App = remoteComponent(`${name}/App`, <PageSkeleton />);
+    App = remoteComponent(`${name}/App`, <PageSkeleton rows={2} />);
     appComponents.set(name, App);
   }
+  // The page's margins are the shell's (an app draws its content only), as around our own pages.
   return (
-    <section aria-label={title ?? undefined}>
+    <section aria-label={title ?? undefined} className={css({ p: { base: '4', md: '6' } })}>
       <App />
     </section>
   );
