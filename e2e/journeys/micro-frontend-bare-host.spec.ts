@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
+import { providedSharedVersions, sharedRequirements } from '../../packages/ui/app-config/shared-versions.ts';
 import {
   folderSource,
   type RemoteOrigin,
@@ -26,28 +27,10 @@ test.use({ baseURL: undefined });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURE = path.join(ROOT, 'e2e/fixtures/bare-runtime-host');
 const PROFILE_DIST = path.join(ROOT, 'mfe-profile/dist');
-const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'wouter',
-  'valtio',
-  'zod',
-  '@community/ui',
-  '@community/api-client',
-];
-
-const versionOf = async (pkg: string): Promise<string> =>
-  (
-    JSON.parse(await readFile(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-
 /** The bare host (index.html, main.js) at the root of `dir`, bundled with the installed packages. */
 async function buildHost(dir: string): Promise<void> {
-  const versions = Object.fromEntries(
-    await Promise.all(SHARED_PACKAGES.map(async (pkg) => [pkg, await versionOf(pkg)] as const)),
-  );
+  // The versions of the installed copies it bundles, as the shell registers its own.
+  const versions = providedSharedVersions(ROOT);
   await build({
     entryPoints: [path.join(FIXTURE, 'main.tsx')],
     outfile: path.join(dir, 'main.js'),
@@ -77,7 +60,7 @@ test.describe('mfe-profile in a bare @module-federation/runtime host', () => {
   let profileVersion = '';
 
   test.beforeAll(async () => {
-    profileVersion = await versionOf('@community/mfe-profile');
+    profileVersion = sharedRequirements(path.join(ROOT, 'mfe-profile')).version;
     dir = await mkdtemp(path.join(os.tmpdir(), 'community-bare-host-'));
     await cp(PROFILE_DIST, path.join(dir, 'mfe/profile'), { recursive: true });
     await buildHost(dir);
