@@ -1,8 +1,9 @@
-// `npm test`: lint and build; then, side by side: the type check, the unit tests and the fault suite
-// one after the other (no shared stack); the API suite on stack A; the realtime suite on stack C,
-// started once the others are up; and the browser journeys in two Playwright workers, one on stack B
-// from the start and one on stack A once the API suite is done with it. Prints each suite's time at
-// the end and one closing line `N passed, N failed` over every suite.
+// `npm test`: lint and build; then, side by side: the type check, the unit tests, the fault suite
+// and the deploy dry run one after the other (no shared stack); the API suite on stack A; the
+// realtime suite on stack C, started once the others are up; and the browser journeys in two
+// Playwright workers, one on stack B from the start and one on stack A once the API suite is done
+// with it. Prints each suite's time at the end and one closing line `N passed, N failed` over every
+// suite.
 //
 // Why this order (measured on the 2-core CI machine, docs/decisions/0018-ci-time.md, 0023 and 0027):
 // the API and realtime suites wait on sockets and timers most of the time, the unit tests need one
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { findFreePort } from '@community/db';
+import { assembleAssets } from './lib/assemble-assets.ts';
 import { findChromium, NoBrowserError } from './lib/find-chromium.ts';
 import { StatementCounter, serveStatementCount } from './lib/pg-statement-counter.ts';
 import { ROOT, type Stack, startStack, TEST_STACK_VARS } from './lib/stack.ts';
@@ -273,6 +275,14 @@ if (!built) {
     await typecheck(true);
     await vitestSuite('unit', [], {}, { lowPriority: true });
     await vitestSuite('faults', ['--root', 'scripts/faults']);
+    // Last on this path, which ends minutes before the journeys: both Workers bundled for
+    // env.production and checked (bindings, sizes against the Workers limits), offline (ADR 29). The
+    // front end is assembled in this process first, as the stacks did, so the deploy script finds
+    // .build/public current and leaves it alone while the stacks serve it.
+    await assembleAssets(ROOT).catch(() => {}); // a failure is the dry run's to report
+    await step('deploy dry run', bin('tsx'), ['scripts/deploy.ts', 'production', '--dry-run'], {
+      alongside: true,
+    });
   })();
   const stacks: Promise<Stack>[] = [];
   const startOne = (name: string, statements?: StatementCounter) => {

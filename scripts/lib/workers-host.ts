@@ -49,7 +49,8 @@ function bundle(configPath: string, main: string, outDir: string): Promise<strin
     const output: string[] = [];
     const child = spawn(
       path.join(ROOT, 'node_modules/.bin/wrangler'),
-      ['deploy', '--dry-run', '--outdir', outDir, '-c', configPath],
+      // `--env=`: the top level, the local configuration, whatever CLOUDFLARE_ENV says (ADR 29).
+      ['deploy', '--dry-run', '--env=', '--outdir', outDir, '-c', configPath],
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +73,7 @@ async function workerOptions(
   settings: Pick<HostSettings, 'buildDir' | 'prebuilt'>,
   vars: Record<string, string>,
 ): Promise<V4WorkerOptions> {
-  const config = unstable_readConfig({ config: path.resolve(ROOT, configPath) });
+  const config = unstable_readConfig({ config: path.resolve(ROOT, configPath), env: '' });
   const outDir = path.join(settings.buildDir, config.name!);
   const built = path.join(outDir, `${path.parse(config.main!).name}.js`);
   const script =
