@@ -7,6 +7,7 @@ import type { AppEnv } from './env.ts';
 import { ApiError, handleError } from './lib/errors.ts';
 import { currentRemoteManifest } from './lib/local-remotes.ts';
 import { discardBody } from './lib/refused-body.ts';
+import { traceRequests } from './lib/request-trace.ts';
 import { identify } from './middleware/auth.ts';
 import { requestContext } from './middleware/context.ts';
 import { sameOriginWrites } from './middleware/origin.ts';
@@ -82,6 +83,8 @@ export const api = new Hono<AppEnv>()
   .route('/internal', internalRoutes);
 
 export const app = new Hono<AppEnv>()
+  // First: every answer below carries its request's id, and each request ends in one log line.
+  .use(traceRequests)
   .route('/api', api)
   // Where the shell finds the micro-frontends: configuration, so each can be redeployed alone.
   .get('/mfe-manifest.json', requestContext, async (c) => {

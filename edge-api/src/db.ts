@@ -10,6 +10,7 @@ import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
 import { drizzle as drizzleSession, type NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from './config.ts';
+import { countStatement } from './lib/request-trace.ts';
 
 type Schema = typeof schema;
 /** What services query through: either driver. */
@@ -66,11 +67,18 @@ function configureDriver(config: Config): void {
  */
 const httpDatabases = new Map<string, Database>();
 
+/** Counts each statement on the request it serves (its log line's `statements`; lib/request-trace.ts). */
+const statementCounter = { logQuery: countStatement };
+
 export function openHttpDatabase(config: Config): Database {
   configureDriver(config);
   let db = httpDatabases.get(config.databaseUrl);
   if (!db) {
-    db = drizzleHttp({ client: neon(config.databaseUrl), schema }) as unknown as Database;
+    db = drizzleHttp({
+      client: neon(config.databaseUrl),
+      schema,
+      logger: statementCounter,
+    }) as unknown as Database;
     httpDatabases.set(config.databaseUrl, db);
   }
   return db;
@@ -100,7 +108,7 @@ export function openSession(config: Config): Session {
     for (const client of clients) dropConnection(client, new DatabaseDeadlineError(deadlineMs));
   }, deadlineMs);
   return {
-    db: drizzleSession({ client: pool, schema }),
+    db: drizzleSession({ client: pool, schema, logger: statementCounter }),
     close: () => {
       clearTimeout(deadline);
       return pool.end();

@@ -1,6 +1,7 @@
 // Worker entry. One origin serves it all: /api/* and /mfe-manifest.json here, /parties/* forwarded
 // to the realtime worker (sockets included), everything else is the built front end (static assets);
 // a micro-frontend may be served from its own origin instead (MFE_*_URL, docs/api.md "Front end").
+import { REQUEST_ID_HEADER } from '@community/realtime-protocol';
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { withCanonicalIds } from './lib/canonical-ids.ts';
@@ -12,9 +13,17 @@ import {
   manifestAddresses,
   type RemoteManifest,
 } from './lib/local-remotes.ts';
+import { requestIdOf } from './lib/request-trace.ts';
 import { consumeMail } from './mail/consumer.ts';
 import { ACCESS_COOKIE } from './middleware/auth.ts';
 import { runScheduled } from './scheduled.ts';
+
+/** `response` with its request's id (a copy when its headers cannot change). */
+function withId(response: Response, requestId: string): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set(REQUEST_ID_HEADER, requestId);
+  return answer;
+}
 
 export default {
   fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -22,8 +31,14 @@ export default {
     if (pathname.startsWith('/parties/')) return env.REALTIME.fetch(request);
     if (pathname.startsWith('/api/') || pathname === '/mfe-manifest.json')
       return app.fetch(withCanonicalIds(request), env, ctx);
-    if (env.ASSETS) return serveFrontEnd(request, env.ASSETS, env);
-    return Response.json({ error: 'Not found' }, { status: 404 });
+    // The front end's files carry a request id too (the API's come from lib/request-trace.ts).
+    const requestId = requestIdOf(request);
+    if (env.ASSETS)
+      return serveFrontEnd(request, env.ASSETS, env).then((answer) => withId(answer, requestId));
+    return Response.json(
+      { error: 'Not found', requestId },
+      { status: 404, headers: { [REQUEST_ID_HEADER]: requestId } },
+    );
   },
   /** The Cron Triggers in wrangler.jsonc: hourly housekeeping, event reminders every minute. */
   scheduled(controller: ScheduledController, env: Bindings): Promise<void> {

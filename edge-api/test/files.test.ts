@@ -89,7 +89,10 @@ describe('uploads and signed URLs', () => {
     );
     const expired = await fetch(`${baseUrl()}${expiredPath}`);
     expect(expired.status).toBe(403);
-    expect(await expired.json()).toEqual({ error: 'This link is invalid or has expired.' });
+    expect(await expired.json()).toEqual({
+      error: 'This link is invalid or has expired.',
+      requestId: expired.headers.get('X-Request-Id'),
+    });
   });
 
   it('answers an unknown key with 404 and anonymous callers with 401', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openRoom } from '../../realtime/test/socket-client.ts';
 import {
+  answerOf,
   baseUrl,
   call,
   newUserForm,
@@ -160,7 +161,7 @@ describe('uploads', () => {
       headers: { Authorization: `Bearer ${session.token}` },
       body: form,
     });
-    return { status: response.status, body: (await response.json()) as any, headers: response.headers };
+    return answerOf(response);
   };
 
   it('allows 30 uploads in 10 minutes, then 429', async () => {

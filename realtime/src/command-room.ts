@@ -3,6 +3,7 @@
 // what they store (AdmissionLedger) only makes a ticket single use and a revocation stick.
 import {
   CLOSE_CODES,
+  logLine,
   type RevocationSelector,
   RoomCommand,
   type ServerEvent,
@@ -111,14 +112,24 @@ export class CommandRoom extends Server<RealtimeEnv> {
       RoomCommand,
       'Unknown command',
     );
-    if ('refusal' in read) return read.refusal;
+    // One JSON line per command, with the id of the edge-api request that sent it (issue 34).
+    const trace = { requestId: read.requestId, room: this.name, kind: this.constructor.name };
+    if ('refusal' in read) {
+      logLine('warn', 'room command refused', { ...trace, status: read.refusal.status });
+      return read.refusal;
+    }
     const command = read.command;
     if (command.action === 'schedule' || command.action === 'unschedule') {
+      logLine('info', 'room command', { ...trace, action: command.action });
       return this.onSchedule(command);
     }
-    if (command.action === 'presence-recount') return this.onPresenceRecount();
+    if (command.action === 'presence-recount') {
+      logLine('info', 'room command', { ...trace, action: command.action });
+      return this.onPresenceRecount();
+    }
     const delivered = this.run(command);
     this.afterCommand(command);
+    logLine('info', 'room command', { ...trace, action: command.action, delivered });
     return Response.json({ delivered });
   }
 

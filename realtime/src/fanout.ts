@@ -6,7 +6,7 @@
 // request that caused it.
 
 import { DurableObject } from 'cloudflare:workers';
-import { FanoutCommand, type ServerEvent } from '@community/realtime-protocol';
+import { errorFields, FanoutCommand, logLine, type ServerEvent } from '@community/realtime-protocol';
 import type { RealtimeEnv } from './config.ts';
 import { readSignedCommand } from './signed-command.ts';
 
@@ -57,7 +57,10 @@ export class FanoutShard extends DurableObject<RealtimeEnv> {
  */
 export async function handleFanout(request: Request, env: RealtimeEnv, secret: string): Promise<Response> {
   const read = await readSignedCommand(request, secret, FanoutCommand, 'Invalid fan-out command');
-  if ('refusal' in read) return read.refusal;
+  if ('refusal' in read) {
+    logLine('warn', 'fan-out refused', { requestId: read.requestId, status: read.refusal.status });
+    return read.refusal;
+  }
   const { recipients, event } = read.command;
   const shards: Promise<FanoutResult>[] = [];
   for (let start = 0; start < recipients.length; start += SHARD_SIZE) {
@@ -74,8 +77,18 @@ export async function handleFanout(request: Request, env: RealtimeEnv, secret: s
       failed += result.value.failed;
     } else {
       failed += Math.min(SHARD_SIZE, recipients.length - index * SHARD_SIZE);
-      console.error('Fan-out shard failed', index, result.reason);
+      logLine('error', 'fan-out shard failed', {
+        requestId: read.requestId,
+        shard: index,
+        error: errorFields(result.reason),
+      });
     }
+  });
+  logLine(failed > 0 ? 'warn' : 'info', 'fan-out', {
+    requestId: read.requestId,
+    recipients: recipients.length,
+    delivered,
+    failed,
   });
   return Response.json({ delivered, failed });
 }

@@ -200,7 +200,7 @@ describe('the database fails', () => {
       expect(answer.ms).toBeLessThan(DB_DEADLINE_MS + 2500 + busy);
     }
     expect(Number(answers[0]!.retryAfter)).toBeGreaterThan(0);
-    expect(answers[0]!.body).toEqual({ error: SERVICE_UNAVAILABLE });
+    expect(answers[0]!.body).toEqual({ error: SERVICE_UNAVAILABLE, requestId: expect.any(String) });
 
     const load = traffic();
     const recoveredAt = await recovered(load.answers, thawedAt);

@@ -88,7 +88,28 @@ export async function call<T = any>(
   } catch {
     // not JSON: keep the text so a test can show it
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return {
+    status: response.status,
+    body: withoutRequestId(response, parsed) as T,
+    headers: response.headers,
+  };
+}
+
+/**
+ * Every answer carries its request's id (issue 34), and every error body the same id as `requestId`:
+ * checked on each call here, then taken out of the body, so a test compares what it is about.
+ */
+function withoutRequestId(response: Response, body: unknown): unknown {
+  const requestId = response.headers.get('x-request-id');
+  if (!requestId) throw new Error(`${response.url}: answered ${response.status} without X-Request-Id`);
+  if (response.status < 400 || typeof body !== 'object' || body === null || !('error' in body)) return body;
+  const { requestId: inBody, ...rest } = body as Record<string, unknown>;
+  if (inBody !== requestId) {
+    throw new Error(
+      `${response.url}: error body's requestId ${String(inBody)} is not the answer's ${requestId}`,
+    );
+  }
+  return rest;
 }
 
 /** The value of one cookie from a response's Set-Cookie headers. */
@@ -201,5 +222,14 @@ export async function uploadFile(
     headers: { Authorization: `Bearer ${session.token}` },
     body: form,
   });
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  return answerOf(response);
+}
+
+/** A JSON answer as `call` gives it: its request id checked, and taken out of an error body. */
+export async function answerOf(response: Response): Promise<Answer> {
+  return {
+    status: response.status,
+    body: withoutRequestId(response, await response.json()),
+    headers: response.headers,
+  };
 }

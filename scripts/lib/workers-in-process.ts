@@ -34,6 +34,8 @@ export type WorkersInProcess = {
    * (`PostsRoom`, `SpaceRoom`…), `room` the room's name.
    */
   roomStorage<Row>(binding: string, room: string, query: string): Promise<Row[] | null>;
+  /** Every line both Workers logged so far (the last 5,000): `console.*` at its level. */
+  logs: { level: string; message: string }[];
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export async function startWorkersInProcess(options: {
   const state = await mkdtemp(path.join(os.tmpdir(), 'community-workers-'));
   const gateway = await startWsProxy({ port: await findFreePort(), connectionString: options.databaseUrl });
   const port = await findFreePort();
+  const logs: WorkersInProcess['logs'] = [];
   const settings = {
     port,
     inspectorPort: await findFreePort(),
@@ -56,6 +59,8 @@ export async function startWorkersInProcess(options: {
     buildDir: options.buildDir || path.join(state, 'build'),
     // The Workers' errors reach the test's output; their other lines only with WORKERS_LOG=1.
     onWorkerLog: (level: string, message: string) => {
+      logs.push({ level, message });
+      if (logs.length > 5000) logs.shift();
       if (level === 'error' || process.env.WORKERS_LOG) console.error(`[workers ${level}] ${message}`);
     },
     prebuilt: Boolean(options.buildDir),
@@ -73,6 +78,7 @@ export async function startWorkersInProcess(options: {
       url: `http://127.0.0.1:${port}`,
       miniflare: workers.miniflare,
       api: await workers.miniflare.getWorker('community-edge-api'),
+      logs,
       async restart(down) {
         await workers?.close();
         workers = null;

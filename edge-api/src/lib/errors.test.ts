@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseDeadlineError } from '../db.ts';
 import { asError, handleError, isDatabaseUnavailable, isUniqueViolation, postgresError } from './errors.ts';
+import { traceRequests } from './request-trace.ts';
 
 // A database error as the Neon driver reports it, wrapped by Drizzle as a failed query.
 function databaseError(fields: Partial<NeonDbError>): Error {
@@ -12,12 +13,14 @@ function databaseError(fields: Partial<NeonDbError>): Error {
 }
 
 async function answerTo(error: Error) {
-  const app = new Hono().get('/', () => {
+  const app = new Hono().use(traceRequests).get('/', () => {
     throw error;
   });
   app.onError(handleError);
   const response = await app.request('/');
-  return { status: response.status, body: await response.json() };
+  const { requestId, ...body } = (await response.json()) as Record<string, unknown>;
+  expect(requestId).toBe(response.headers.get('X-Request-Id'));
+  return { status: response.status, body };
 }
 
 describe('Postgres errors in the one error handler', () => {
@@ -143,14 +146,17 @@ describe('a database that is away answers 503 with Retry-After, never 500', () =
   it.each(unavailable)('%s', async (_label, error) => {
     const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(isDatabaseUnavailable(error)).toBe(true);
-    const app = new Hono().get('/', () => {
+    const app = new Hono().use(traceRequests).get('/', () => {
       throw error;
     });
     app.onError(handleError);
     const response = await app.request('/');
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
-    expect(await response.json()).toEqual({ error: 'Service temporarily unavailable' });
+    expect(await response.json()).toEqual({
+      error: 'Service temporarily unavailable',
+      requestId: response.headers.get('X-Request-Id'),
+    });
     expect(log).toHaveBeenCalledOnce(); // one line for the operator, not the stack of a 500
     log.mockRestore();
   });

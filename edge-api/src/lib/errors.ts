@@ -1,10 +1,12 @@
 // Every non-2xx answer is `{ error, issues? }` (ARCHITECTURE.md). Errors are thrown once, as
 // ApiError or HTTPException, and turned into that shape in `handleError` only.
 import { SERVICE_UNAVAILABLE } from '@community/domain';
+import { errorFields, logLine } from '@community/realtime-protocol';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { currentTrace } from './request-trace.ts';
 
 export type Issue = { path: string; message: string };
 
@@ -188,15 +190,16 @@ export function asError(thrown: unknown): Error {
 }
 
 export function handleError(error: Error, c: Context): Response {
+  const trace = currentTrace();
   if (isDatabaseUnavailable(error)) {
-    // One line for the operator, without the stack: the cause is outside our code.
-    console.warn('Database unavailable', c.req.method, c.req.path, describe(error));
+    // Said in the request's log line, without the stack: the cause is outside our code.
+    if (trace) trace.note = `Database unavailable: ${describe(error)}`;
     error = serviceUnavailable();
   }
   const fromDatabase = fromPostgres(error);
   if (fromDatabase) {
     // Still worth the operator's eye: a schema let this through.
-    console.warn('Database refused a request', c.req.method, c.req.path, postgresError(error)?.code);
+    if (trace) trace.note = `Database refused the request (${postgresError(error)?.code})`;
     error = fromDatabase;
   }
   if (error instanceof ApiError) {
@@ -210,8 +213,15 @@ export function handleError(error: Error, c: Context): Response {
     const status = error.status as ContentfulStatusCode;
     return c.json({ error: error.message || 'Request failed' }, status);
   }
-  // Unexpected: log it for the operator, never show internals to the caller.
-  console.error('Unhandled error', c.req.method, c.req.path, error);
+  // Unexpected: the request's log line carries it with its stack (lib/request-trace.ts); the caller
+  // sees no internals, only the id to give support.
+  if (trace) trace.failure = error;
+  else
+    logLine('error', 'Unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: errorFields(error),
+    });
   return c.json({ error: 'Internal server error' }, 500);
 }
 

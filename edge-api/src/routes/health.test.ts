@@ -51,6 +51,7 @@ describe('health', () => {
       error: 'Service temporarily unavailable',
       database: 'unavailable',
       realtime: 'ok',
+      requestId: databaseAway.headers.get('X-Request-Id'),
     });
     const bothAway = await app.request('http://localhost:8787/api/health/ready', {}, env(realtimeDown));
     expect(await bothAway.json()).toMatchObject({ database: 'unavailable', realtime: 'unavailable' });
@@ -70,11 +71,24 @@ describe('health', () => {
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('5');
-    expect(await response.json()).toEqual({ error: 'Service temporarily unavailable' });
-    // The driver's real words for a refused HTTP endpoint, logged as one line.
-    expect(String(warn.mock.calls[0])).toMatch(
-      /^Database unavailable,POST,\/api\/auth\/login,.*(fetch failed|ECONNREFUSED)/,
-    );
+    expect(await response.json()).toEqual({
+      error: 'Service temporarily unavailable',
+      requestId: response.headers.get('X-Request-Id'),
+    });
+    // The driver's real words for a refused HTTP endpoint, in the request's one JSON log line, which
+    // names the request and never what it carried (the email, the password).
+    const line = String(warn.mock.calls[0]);
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'warn',
+      requestId: response.headers.get('X-Request-Id'),
+      method: 'POST',
+      route: '/api/auth/login',
+      status: 503,
+      userId: null,
+      note: expect.stringMatching(/^Database unavailable: .*(fetch failed|ECONNREFUSED)/),
+    });
+    expect(line).not.toContain('someone@example.com');
+    expect(line).not.toContain('secret');
     vi.restoreAllMocks();
   });
 
@@ -97,7 +111,10 @@ describe('health', () => {
       env(realtimeUp),
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Service temporarily unavailable' });
+    expect(await response.json()).toEqual({
+      error: 'Service temporarily unavailable',
+      requestId: response.headers.get('X-Request-Id'),
+    });
     expect(warn).toHaveBeenCalledOnce();
     expect(error).not.toHaveBeenCalled(); // no "Unhandled error" line
     vi.restoreAllMocks();

@@ -3,14 +3,17 @@
 
 import { type FeatureKey, hasFeature } from '@community/domain';
 import {
+  errorFields,
   FANOUT_PATH,
   type FanoutCommand,
   INTERNAL_SIGNATURE_HEADER,
+  logLine,
   newTicketId,
   PARTIES,
   type PartyName,
   PRESENCE_ROOM,
   REALTIME_INTERNAL_HOST,
+  REQUEST_ID_HEADER,
   type RoomCommand,
   type ServerEvent,
   signInternalBody,
@@ -20,6 +23,7 @@ import {
 } from '@community/realtime-protocol';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { currentTrace } from '../lib/request-trace.ts';
 import { conversationRoomsOf } from './conversations.ts';
 import { roomsOfSession, roomsOfUser } from './realtime-grants.ts';
 
@@ -36,6 +40,8 @@ export async function sendRoomCommand(
 ): Promise<boolean> {
   const body = JSON.stringify(command);
   const url = `https://realtime.internal/parties/${address.party}/${encodeURIComponent(address.room)}`;
+  // The request that sent it, so the room's log line can be tied to it (lib/request-trace.ts).
+  const requestId = currentTrace()?.requestId;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const response = await realtime.fetch(url, {
@@ -43,13 +49,26 @@ export async function sendRoomCommand(
         headers: {
           'content-type': 'application/json',
           [INTERNAL_SIGNATURE_HEADER]: await signInternalBody(config.realtimeSecret, body),
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
         },
         body,
       });
       if (response.ok) return true;
-      console.error('Realtime command refused', address, response.status, await response.text());
+      logLine('error', 'Realtime command refused', {
+        requestId,
+        ...address,
+        action: command.action,
+        status: response.status,
+        answer: (await response.text()).slice(0, 200),
+      });
     } catch (error) {
-      console.error('Realtime command failed', address, attempt, error);
+      logLine('error', 'Realtime command failed', {
+        requestId,
+        ...address,
+        action: command.action,
+        attempt,
+        error: errorFields(error),
+      });
     }
   }
   return false;
@@ -105,19 +124,29 @@ export async function fanOut(
 ): Promise<{ delivered: number } | null> {
   if (recipients.length === 0) return { delivered: 0 };
   const body = JSON.stringify({ recipients, event } satisfies FanoutCommand);
+  const requestId = currentTrace()?.requestId;
   try {
     const response = await realtime.fetch(`https://${REALTIME_INTERNAL_HOST}${FANOUT_PATH}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         [INTERNAL_SIGNATURE_HEADER]: await signInternalBody(config.realtimeSecret, body),
+        ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
       },
       body,
     });
     if (response.ok) return { delivered: ((await response.json()) as { delivered: number }).delivered };
-    console.error('Fan-out refused', response.status, await response.text());
+    logLine('error', 'Fan-out refused', {
+      requestId,
+      status: response.status,
+      answer: (await response.text()).slice(0, 200),
+    });
   } catch (error) {
-    console.error('Fan-out failed', recipients.length, error);
+    logLine('error', 'Fan-out failed', {
+      requestId,
+      recipients: recipients.length,
+      error: errorFields(error),
+    });
   }
   return null;
 }

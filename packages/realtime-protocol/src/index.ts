@@ -3,6 +3,7 @@ export * from './dev-secrets.ts';
 export * from './events.ts';
 export * from './frames.ts';
 export * from './internal.ts';
+export * from './log-line.ts';
 export * from './message-log.ts';
 export * from './messages.ts';
 export * from './posts.ts';
