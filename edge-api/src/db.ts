@@ -4,13 +4,14 @@
 // Every call has a deadline (DB_DEADLINE_MS, ADR 0015): a database that is down or frozen makes the
 // request answer 503 within it, never hang.
 import * as schema from '@community/db/schema';
+import { redacted } from '@community/realtime-protocol';
 import { neon, neonConfig, Pool, type PoolClient } from '@neondatabase/serverless';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleHttp } from 'drizzle-orm/neon-http';
 import { drizzle as drizzleSession, type NeonDatabase } from 'drizzle-orm/neon-serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from './config.ts';
-import { countStatement } from './lib/request-trace.ts';
+import { countStatement, logEvent } from './lib/request-trace.ts';
 
 type Schema = typeof schema;
 /** What services query through: either driver. */
@@ -101,7 +102,9 @@ export function openSession(config: Config): Session {
     connectionTimeoutMillis: deadlineMs,
     statement_timeout: deadlineMs,
   });
-  pool.on('error', (error: Error) => console.error('Postgres pool error', error.message));
+  pool.on('error', (error: Error) =>
+    logEvent('error', 'Postgres pool error', { error: redacted(error.message) }),
+  );
   const clients = new Set<PoolClient>();
   pool.on('connect', (client: PoolClient) => clients.add(client));
   const deadline = setTimeout(() => {

@@ -1,7 +1,7 @@
 // Worker entry. One origin serves it all: /api/* and /mfe-manifest.json here, /parties/* forwarded
 // to the realtime worker (sockets included), everything else is the built front end (static assets);
 // a micro-frontend may be served from its own origin instead (MFE_*_URL, docs/api.md "Front end").
-import { REQUEST_ID_HEADER } from '@community/realtime-protocol';
+import { errorFields, logLine, REQUEST_ID_HEADER } from '@community/realtime-protocol';
 import { app } from './app.ts';
 import { type Bindings, readConfig } from './config.ts';
 import { withCanonicalIds } from './lib/canonical-ids.ts';
@@ -91,7 +91,10 @@ async function frontEndSetup(
   } catch (error) {
     // A broken configuration breaks the API, which says why; the pages still load, with the
     // default (strictest) policy, and can show that error.
-    console.error('[edge-api] config', error);
+    logLine('error', 'Configuration unreadable: pages served with the default policy', {
+      requestId: requestIdOf(request),
+      error: errorFields(error),
+    });
     return null;
   }
 }

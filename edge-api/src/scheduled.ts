@@ -2,6 +2,8 @@
 // reminders and the emails of what happened while members were away that are due at the trigger's scheduled time (locally, scripts/lib/local-cron.ts fires
 // them for `npm start`; tests fire them through Miniflare's /cdn-cgi/local/scheduled with a `time` of
 // their choosing).
+
+import { logLine } from '@community/realtime-protocol';
 import { type Bindings, readConfig } from './config.ts';
 import { HOUSEKEEPING_CRON, REMINDERS_CRON } from './crons.ts';
 import { openHttpDatabase } from './db.ts';
@@ -16,18 +18,18 @@ export async function runScheduled(controller: ScheduledController, env: Binding
   if (controller.cron === HOUSEKEEPING_CRON) {
     const swept = await sweepExpiredState(db);
     const presenceRecounts = await recountOnlinePresence(db, env.REALTIME, config);
-    console.log('Housekeeping', JSON.stringify({ ...swept, presenceRecounts }));
+    logLine('info', 'Housekeeping', { ...swept, presenceRecounts });
   } else if (controller.cron === REMINDERS_CRON) {
     const now = new Date(controller.scheduledTime);
     const run = await sendDueReminders(db, env.REALTIME, config, now);
-    if (run.due > 0) console.log('Reminders', JSON.stringify(run));
+    if (run.due > 0) logLine('info', 'Reminders', run);
     // What happened while members were away, emailed (services/away-mail.ts).
     const mail = await queueAwayMail(db, env, config, now);
-    if (mail.messages + mail.mentions + mail.events > 0) console.log('Away emails', JSON.stringify(mail));
+    if (mail.messages + mail.mentions + mail.events > 0) logLine('info', 'Away emails', mail);
     // The weekly digest of the members whose day and hour it is (services/weekly-digest.ts).
     const digests = await queueWeeklyDigests(db, env, config, now);
-    if (digests.due > 0) console.log('Weekly digests', JSON.stringify(digests));
+    if (digests.due > 0) logLine('info', 'Weekly digests', digests);
   } else {
-    console.warn('Unknown Cron Trigger', controller.cron);
+    logLine('warn', 'Unknown Cron Trigger', { cron: controller.cron });
   }
 }

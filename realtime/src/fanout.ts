@@ -42,7 +42,11 @@ export class FanoutShard extends DurableObject<RealtimeEnv> {
           delivered += await room.deliver(frameFor(event, recipient, shared));
         } catch (error) {
           failed++;
-          if (failed === 1) console.error('Fan-out to a user room failed', recipient.userId, error);
+          if (failed === 1)
+            logLine('error', 'fan-out to a user room failed', {
+              userId: recipient.userId,
+              error: errorFields(error),
+            });
         }
       }
     };

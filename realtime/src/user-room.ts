@@ -4,7 +4,9 @@
 // tells the presence room); what it last reported is kept in its SQLite storage, so 50 tabs
 // reconnecting after a deploy, or one reload within PRESENCE_GRACE_MS, report nothing (ADR 13).
 import {
+  errorFields,
   INTERNAL_SIGNATURE_HEADER,
+  logLine,
   PRESENCE_GRACE_MS,
   type PresenceReport,
   type RoomCommand,
@@ -121,7 +123,7 @@ export class UserRoom extends CommandRoom {
       });
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     } catch (error) {
-      console.error('Presence report failed', presence, error);
+      logLine('error', 'presence report failed', { room: this.name, ...presence, error: errorFields(error) });
       this.ctx.storage.sql.exec('DELETE FROM presence WHERE status = ?', presence.status);
     }
   }

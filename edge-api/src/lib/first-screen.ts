@@ -11,7 +11,10 @@
 //   the entry will import them from, so nothing is fetched twice.
 // Only for a visitor with a session cookie: anyone else is sent to the sign-in page, which needs none
 // of it. A remote whose file list cannot be read is simply not preloaded (the page loads as before).
+
+import { errorFields } from '@community/realtime-protocol';
 import type { RemoteManifest, RemoteUrls } from './local-remotes.ts';
+import { logEvent } from './request-trace.ts';
 
 type RemoteName = keyof RemoteUrls;
 
@@ -96,7 +99,10 @@ function exposedFiles(
       return Array.isArray(body.exposes) ? (body.exposes as ExposedFiles) : null;
     })
     .catch((error: unknown) => {
-      console.error('[edge-api] first screen', manifestUrl.href, error);
+      logEvent('error', 'First screen: remote manifest unreadable', {
+        url: manifestUrl.href,
+        error: errorFields(error),
+      });
       return null;
     });
   // A slow remote origin must not hold the page: past the limit it is served without those preloads.

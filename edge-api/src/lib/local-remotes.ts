@@ -8,8 +8,9 @@
 // Production never sets LOCAL_REMOTES_URL: there the addresses are the MFE_*_URL variables and the
 // files are ASSETS' or a CDN's. The setting is honoured only when both it and the request's host are
 // this machine, like the development secrets (packages/realtime-protocol, dev-secrets.ts).
-import { isLocalHost } from '@community/realtime-protocol';
+import { errorFields, isLocalHost } from '@community/realtime-protocol';
 import type { Bindings, Config } from '../config.ts';
+import { logEvent } from './request-trace.ts';
 
 export type RemoteUrls = Config['mfeUrls'];
 export type RemoteApps = Config['mfeApps'];
@@ -69,7 +70,7 @@ export async function currentRemoteManifest(
       }
       apps = { ...apps, ...pointed.apps };
     } catch (error) {
-      console.error('[edge-api] local remotes server', error);
+      logEvent('error', 'Local remotes server unreachable', { error: errorFields(error) });
     }
   }
   const versions = config.mfeVersions;
@@ -104,7 +105,7 @@ export async function fetchRemoteFile(
     headers.set('Accept-Encoding', 'identity');
     return fetch(`${local}${pathname}${search}`, { method: request.method, headers }).catch(
       (error: unknown) => {
-        console.error('[edge-api] local remotes server', error);
+        logEvent('error', 'Local remotes server unreachable', { error: errorFields(error) });
         return Response.json({ error: 'The local micro-frontend server is not answering' }, { status: 502 });
       },
     );

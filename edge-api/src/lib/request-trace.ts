@@ -8,7 +8,13 @@
 // The id travels with the request through AsyncLocalStorage, so code deep in a service (a room
 // command, a query's count) reads it without every signature carrying it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { errorFields, logLine, REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@community/realtime-protocol';
+import {
+  errorFields,
+  type LogLevel,
+  logLine,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_PATTERN,
+} from '@community/realtime-protocol';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
@@ -36,6 +42,14 @@ export const withTrace = <T>(trace: Trace, work: () => T): T => traces.run(trace
 export function requestIdOf(request: Request): string {
   const ray = request.headers.get('cf-ray');
   return ray && REQUEST_ID_PATTERN.test(ray) ? ray : crypto.randomUUID();
+}
+
+/**
+ * A log line of the request being served, with its id (none in a Cron Trigger or a queue batch).
+ * Fields are ids, counts and redacted error texts only (errorFields, redacted).
+ */
+export function logEvent(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
+  logLine(level, message, { requestId: traces.getStore()?.requestId, ...fields });
 }
 
 /** Counts one SQL statement on the current request (drizzle's query logger). */

@@ -6,6 +6,7 @@
 // An address the SMTP server refused for good (a 5xx to the recipient or the message) goes on the
 // suppression list (`mail_suppressions`): no job to it is claimed or sent until an admin clears it.
 import { mailDeliveries, mailSuppressions } from '@community/db/schema';
+import { logLine, redacted } from '@community/realtime-protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { type Database, openHttpDatabase, writeTogether } from '../db.ts';
@@ -37,7 +38,9 @@ export async function consumeMail(batch: MessageBatch<unknown>, config: Config):
 async function deliver(db: Database, config: Config, body: unknown, attempt: number): Promise<Outcome> {
   const parsed = MailJob.safeParse(body);
   if (!parsed.success) {
-    console.error('[mail] a job that is not one: dropped', parsed.error.issues[0]?.message);
+    logLine('error', 'Mail job dropped: not a job', {
+      issue: redacted(parsed.error.issues[0]?.message ?? ''),
+    });
     return 'dropped';
   }
   const job = parsed.data;
@@ -51,7 +54,7 @@ async function deliver(db: Database, config: Config, body: unknown, attempt: num
     .from(mailSuppressions)
     .where(eq(mailSuppressions.email, recipient));
   if (suppressed) {
-    console.info(`[mail] ${job.kind} not sent: the address bounced before`);
+    logLine('info', 'Mail not sent: the address bounced before', { kind: job.kind });
     return 'suppressed';
   }
   const composed = await compose(job, {
@@ -71,18 +74,24 @@ async function deliver(db: Database, config: Config, body: unknown, attempt: num
     if (failure.permanent) {
       // Refused for good: another attempt would hear the same answer, and every one counts
       // against the sender's reputation. The claim stays (as `bounced`), so this job is not retried.
-      console.error(`[mail] ${job.kind} bounced: ${failure.reply}`);
+      logLine('error', 'Mail bounced', { kind: job.kind, reply: redacted(failure.reply) });
       await writeTogether(db, (tx) => [
         tx
           .insert(mailSuppressions)
           .values({ email: recipient, reason: failure.reply, kind: job.kind })
           .onConflictDoNothing(),
         tx.update(mailDeliveries).set({ status: 'bounced' }).where(eq(mailDeliveries.key, job.key)),
-      ]).catch((failed: Error) => console.error('[mail] bounced, not recorded:', failed.message));
+      ]).catch((failed: Error) =>
+        logLine('error', 'Mail bounce not recorded', { kind: job.kind, error: redacted(failed.message) }),
+      );
       return 'bounced';
     }
     // Not accepted, for now: give the claim back so a later attempt may send it.
-    console.error(`[mail] ${job.kind} not sent (attempt ${attempt}):`, (error as Error).message);
+    logLine('warn', 'Mail not sent, to be tried again', {
+      kind: job.kind,
+      attempt,
+      error: redacted(String((error as Error).message)),
+    });
     await db
       .delete(mailDeliveries)
       .where(and(eq(mailDeliveries.key, job.key), eq(mailDeliveries.status, 'sending')));
@@ -93,6 +102,8 @@ async function deliver(db: Database, config: Config, body: unknown, attempt: num
     .update(mailDeliveries)
     .set({ status: 'sent', sentAt: new Date() })
     .where(eq(mailDeliveries.key, job.key))
-    .catch((error: Error) => console.error('[mail] sent, not marked:', error.message));
+    .catch((error: Error) =>
+      logLine('error', 'Mail sent, not marked', { kind: job.kind, error: redacted(error.message) }),
+    );
   return 'sent';
 }

@@ -4,11 +4,12 @@
 // worker each answer within READY_TIMEOUT_MS, or the answer is 503 naming the part that is away.
 
 import { SERVICE_UNAVAILABLE } from '@community/domain';
-import { REALTIME_INTERNAL_HOST } from '@community/realtime-protocol';
+import { REALTIME_INTERNAL_HOST, redacted } from '@community/realtime-protocol';
 import { Hono } from 'hono';
 import { pingDatabase } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { RETRY_AFTER_SECONDS } from '../lib/errors.ts';
+import { logEvent } from '../lib/request-trace.ts';
 
 /** Shorter than a request's deadline: a monitor wants a quick "no", not a slow one. */
 export const READY_TIMEOUT_MS = 2000;
@@ -20,7 +21,10 @@ async function check(part: string, probe: () => Promise<void>): Promise<PartStat
     await probe();
     return 'ok';
   } catch (error) {
-    console.warn('Readiness:', part, 'unavailable:', (error as Error).message?.slice(0, 200));
+    logEvent('warn', 'Readiness: a part is unavailable', {
+      part,
+      error: redacted(String((error as Error).message ?? error).slice(0, 200)),
+    });
     return 'unavailable';
   }
 }

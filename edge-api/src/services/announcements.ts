@@ -13,9 +13,11 @@
 // toast, while an event days later is still heard of.
 import { notifications } from '@community/db/schema';
 import type { CommunityEvent } from '@community/domain';
+import { errorFields } from '@community/realtime-protocol';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { logEvent } from '../lib/request-trace.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -83,7 +85,7 @@ export async function announceEvent(
     );
     return await pushAnnouncements(realtime, config, type, payload, rows);
   } catch (error) {
-    console.warn('Event announcement failed', event.id, error);
+    logEvent('warn', 'Event announcement failed', { eventId: event.id, error: errorFields(error) });
     return false;
   }
 }

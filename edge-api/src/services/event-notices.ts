@@ -5,9 +5,11 @@
 // fan-out. Best effort: what caused it stands whatever happens here; the answer says whether the
 // push went out.
 import { notifications } from '@community/db/schema';
+import { errorFields } from '@community/realtime-protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { logEvent } from '../lib/request-trace.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
 import { publishToPostsRoom } from './realtime.ts';
@@ -54,7 +56,7 @@ export async function notifyAboutEvent(
     );
     return await pushNotifications(realtime, config, rows, { type, title, payload });
   } catch (error) {
-    console.error('Event notification failed', type, event.id, error);
+    logEvent('error', 'Event notification failed', { type, eventId: event.id, error: errorFields(error) });
     return false;
   }
 }

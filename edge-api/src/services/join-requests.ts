@@ -11,10 +11,12 @@ import {
   type MyJoinRequest,
   type NotificationKind,
 } from '@community/domain';
+import { errorFields } from '@community/realtime-protocol';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { conflict, notFound } from '../lib/errors.ts';
+import { logEvent } from '../lib/request-trace.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -181,7 +183,7 @@ async function notify(
     );
     return await pushNotifications(realtime, config, rows, notice);
   } catch (error) {
-    console.error('Join request notification failed', notice.type, error);
+    logEvent('error', 'Join request notification failed', { type: notice.type, error: errorFields(error) });
     return false;
   }
 }

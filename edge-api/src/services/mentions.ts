@@ -18,9 +18,11 @@ import {
   mentionName,
   splitMentions,
 } from '@community/domain';
+import { errorFields } from '@community/realtime-protocol';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
+import { logEvent } from '../lib/request-trace.ts';
 import { isoColumn, pushNotifications } from './notifications.ts';
 import { rowsOf } from './posts-rows.ts';
 
@@ -196,7 +198,10 @@ export async function notifyMentions(
     );
     return await pushNotifications(realtime, config, rows, { type: MENTION, title: notice.title, payload });
   } catch (error) {
-    console.error('Mention notification failed', notice.mentionOf, error);
+    logEvent('error', 'Mention notification failed', {
+      mentionOf: notice.mentionOf,
+      error: errorFields(error),
+    });
     return false;
   }
 }
@@ -231,7 +236,10 @@ export async function notifyBroadcast(
     );
     return await pushNotifications(realtime, config, rows, { type: MENTION, title: notice.title, payload });
   } catch (error) {
-    console.error('Broadcast mention notification failed', notice.mentionOf, error);
+    logEvent('error', 'Broadcast mention notification failed', {
+      mentionOf: notice.mentionOf,
+      error: errorFields(error),
+    });
     return false;
   }
 }

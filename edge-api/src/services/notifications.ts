@@ -4,12 +4,14 @@
 import { notifications } from '@community/db/schema';
 import type { AppNotification, NotificationKind, NotificationPage, PageQuery } from '@community/domain';
 import type { ServerEvent } from '@community/realtime-protocol';
+import { errorFields } from '@community/realtime-protocol';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { decodeCursor, pageOf } from '../lib/cursor.ts';
 import { notFound } from '../lib/errors.ts';
+import { logEvent } from '../lib/request-trace.ts';
 import { rowsOf } from './posts-rows.ts';
 import { fanOut } from './realtime.ts';
 
@@ -182,7 +184,10 @@ export async function notifySpaceMessage(
     );
     return await pushNotifications(realtime, config, rows, { type: 'SPACE_MESSAGE', title, payload });
   } catch (error) {
-    console.error('Space message notification failed', message.id, error);
+    logEvent('error', 'Space message notification failed', {
+      messageId: message.id,
+      error: errorFields(error),
+    });
     return false;
   }
 }

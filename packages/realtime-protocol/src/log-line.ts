@@ -18,18 +18,22 @@ export function logLine(level: LogLevel, message: string, fields: Record<string,
   else console.log(line);
 }
 
-/** An error as log fields: its name and message (a query's parameters cut off), and its stack. */
+/** An error as log fields: its name and message (redacted), and its stack. */
 export function errorFields(error: unknown): { name: string; message: string; stack?: string } {
-  if (!(error instanceof Error)) return { name: 'NonError', message: redactQuery(String(error)) };
-  const message = redactQuery(error.message);
+  if (!(error instanceof Error)) return { name: 'NonError', message: redacted(String(error)) };
+  const message = redacted(error.message);
   const stack = error.stack?.replace(error.message, message);
-  return { name: error.name, message, ...(stack ? { stack: redactQuery(stack) } : {}) };
+  return { name: error.name, message, ...(stack ? { stack: redacted(stack) } : {}) };
 }
 
 /**
- * Drizzle's failed-query message ends with the statement's parameters (`params: …`): values a member
- * typed (a message, an email). Only the statement stays.
+ * Text from elsewhere made fit for a log line: Drizzle's failed-query message ends with the
+ * statement's parameters (`params: …`), values a member typed (a message, an email), and a mail
+ * server's reply may quote the address (`550 <kim@example.com>: no such user`). Only the statement
+ * and the reply's words stay.
  */
-function redactQuery(text: string): string {
-  return text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+export function redacted(text: string): string {
+  return text
+    .replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')
+    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]');
 }
