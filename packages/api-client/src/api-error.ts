@@ -3,21 +3,35 @@ import type { ApiErrorBody } from '@community/domain';
 export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number];
 
 /**
- * A non-2xx answer of the API (`{ error, issues? }`, docs/api.md), or `status: 0` when the server could not
- * be reached. `message` is the body's `error`, written for people, so it can go straight into a toast.
+ * A non-2xx answer of the API (`{ error, requestId, issues? }`, docs/api.md), or `status: 0` when the
+ * server could not be reached. `message` is the body's `error`, written for people, so it can go straight
+ * into a toast.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly issues: ApiIssue[];
   /** From the answer's `Retry-After` (503 while the database is away, 429 over a limit), in ms. */
   readonly retryAfterMs: number | null;
+  /**
+   * The server's id for this request (the body's `requestId`, else the `X-Request-Id` header; see
+   * `requestIdOf`), which its log line carries: the "Reference" a member gives the admin. Null when
+   * the answer had none, or when the server was not reached (status 0).
+   */
+  readonly requestId: string | null;
 
-  constructor(status: number, message: string, issues: ApiIssue[] = [], retryAfterMs: number | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    issues: ApiIssue[] = [],
+    retryAfterMs: number | null = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
     this.retryAfterMs = retryAfterMs;
+    this.requestId = status === 0 ? null : requestId;
   }
 
   /** The first issue's message per field path, for showing server-side validation next to inputs. */
@@ -29,6 +43,30 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * What a failure's toast or error card shows as "Reference: …": the request id of an answer of the
+ * API (`ApiError.requestId`), or null (no answer, no id, not an API error).
+ */
+export const referenceOf = (error: unknown): string | null =>
+  isApiError(error) && error.status !== 0 ? error.requestId : null;
+
+/** An id the server may send (a `cf-ray` like `8f1c2a3b4d5e6f70-AMS`, a ULID, a UUID): opaque, bounded. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+const validRequestId = (value: unknown): string | null =>
+  typeof value === 'string' && REQUEST_ID.test(value) ? value : null;
+
+/**
+ * The request id of an error answer: the body's `requestId` when it is a valid id, else the
+ * `X-Request-Id` header's, else null. Anything else (too long, spaces, markup) is ignored: it is shown
+ * to the member and copied into a message to the admin.
+ */
+export function requestIdOf(body: unknown, header: string | null | undefined): string | null {
+  const fromBody =
+    typeof body === 'object' && body !== null ? validRequestId((body as ApiErrorBody).requestId) : null;
+  return fromBody ?? validRequestId(header?.trim());
+}
 
 /**
  * A realtime ticket refused because the member may no longer be in this room (403: kicked, blocked,
@@ -71,14 +109,16 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the fallback message below.
   }
+  const requestId = requestIdOf(body, response.headers.get('x-request-id'));
   if (isErrorBody(body)) {
     const issues = Array.isArray(body.issues) ? body.issues : [];
-    return new ApiError(response.status, body.error, issues, retryAfterOf(response));
+    return new ApiError(response.status, body.error, issues, retryAfterOf(response), requestId);
   }
   return new ApiError(
     response.status,
     response.statusText || `Request failed (${response.status})`,
     [],
     retryAfterOf(response),
+    requestId,
   );
 }

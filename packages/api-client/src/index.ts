@@ -25,7 +25,14 @@ export {
   type RequestOptions,
   withQuery,
 } from './api-client.ts';
-export { ApiError, type ApiIssue, isApiError, isNoLongerAdmitted, isPassingFailure } from './api-error.ts';
+export {
+  ApiError,
+  type ApiIssue,
+  isApiError,
+  isNoLongerAdmitted,
+  isPassingFailure,
+  referenceOf,
+} from './api-error.ts';
 export {
   type ConnectivityState,
   connectivity,

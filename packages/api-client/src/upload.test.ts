@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, uploadFile } from './index.ts';
 
 /** A scripted XMLHttpRequest: each `send` answers with the next status, reporting progress first. */
-function fakeXhr(answers: { status: number; body: unknown }[]) {
+function fakeXhr(answers: { status: number; body: unknown; headers?: Record<string, string> }[]) {
   const sent: { url: string; file: FormDataEntryValue | null }[] = [];
   class FakeXhr {
     status = 0;
@@ -10,6 +10,7 @@ function fakeXhr(answers: { status: number; body: unknown }[]) {
     responseType = '';
     withCredentials = false;
     private url = '';
+    private headers: Record<string, string> = {};
     private listeners = new Map<string, (() => void)[]>();
     upload = {
       listeners: [] as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[],
@@ -24,6 +25,9 @@ function fakeXhr(answers: { status: number; body: unknown }[]) {
       this.url = url;
     }
     setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.headers[name.toLowerCase()] ?? null;
+    }
     addEventListener(type: string, listener: () => void) {
       this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
     }
@@ -40,6 +44,7 @@ function fakeXhr(answers: { status: number; body: unknown }[]) {
           listener({ lengthComputable: true, loaded: 100, total: 100 });
         this.status = answer.status;
         this.response = answer.body;
+        this.headers = answer.headers ?? {};
         for (const listener of this.listeners.get('load') ?? []) listener();
       });
     }
@@ -90,5 +95,25 @@ describe('uploadFile', () => {
       status: 413,
       message: 'The file is too large. Max size is 5 MB.',
     });
+  });
+
+  it('keeps the request id of a refusal, from the body first, else the X-Request-Id header', async () => {
+    fakeXhr([
+      {
+        status: 413,
+        body: { error: 'The file is too large. Max size is 5 MB.', requestId: '8f1c2a3b4d5e6f70-AMS' },
+        headers: { 'x-request-id': 'from-the-header' },
+      },
+      { status: 502, body: null, headers: { 'x-request-id': '01JD8X3Q4R5S6T7V8W9X0Y1Z2A' } },
+      { status: 500, body: { error: 'Internal server error' } },
+    ]);
+    await expect(uploadFile('posts', file(), () => {})).rejects.toMatchObject({
+      requestId: '8f1c2a3b4d5e6f70-AMS',
+    });
+    await expect(uploadFile('posts', file(), () => {})).rejects.toMatchObject({
+      status: 502,
+      requestId: '01JD8X3Q4R5S6T7V8W9X0Y1Z2A',
+    });
+    await expect(uploadFile('posts', file(), () => {})).rejects.toMatchObject({ requestId: null });
   });
 });

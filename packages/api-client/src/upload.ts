@@ -2,11 +2,11 @@
 // upload progress. Answers `{ key, url }`. An expired access token is refreshed once, like the API
 // client does for its own requests. Every uploader (posts, chat, profile images, the community logo)
 // goes through here.
-import { ApiError } from './api-error.ts';
+import { ApiError, requestIdOf } from './api-error.ts';
 
 export type UploadedFile = { key: string; url: string };
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; requestId: string | null };
 
 /** The buckets of docs/api.md "Files" (`/api/uploads/{bucket}`). */
 export type UploadBucket = 'posts' | 'postsComments' | 'users' | 'events' | 'community' | 'spaces';
@@ -26,7 +26,12 @@ function send(
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
-    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: xhr.response }));
+    xhr.addEventListener('load', () => {
+      const failed = xhr.status < 200 || xhr.status >= 300;
+      // A refusal's request id, its "Reference" (api-error.ts): the body's `requestId`, else the header.
+      const requestId = failed ? requestIdOf(xhr.response, xhr.getResponseHeader('x-request-id')) : null;
+      resolve({ status: xhr.status, body: xhr.response, requestId });
+    });
     xhr.addEventListener('error', () =>
       reject(new ApiError(0, 'Unable to reach the server. Check your connection and try again.')),
     );
@@ -38,12 +43,15 @@ function send(
   });
 }
 
-const errorOf = ({ status, body }: Answer) =>
+const errorOf = ({ status, body, requestId }: Answer) =>
   new ApiError(
     status,
     body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
       ? (body as { error: string }).error
       : `Upload failed (${status})`,
+    [],
+    null,
+    requestId,
   );
 
 /** `refreshSession` is the page's API client's (passed in by index.ts, which owns that client). */

@@ -242,5 +242,12 @@ export type Community = {
 /** A page of a keyset-paginated list. `nextCursor` is null on the last page. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-/** Every non-2xx answer of the API (ARCHITECTURE.md, Contracts). */
-export type ApiErrorBody = { error: string; issues?: { path: string; message: string }[] };
+/**
+ * Every non-2xx answer of the API (ARCHITECTURE.md, Contracts). `requestId` is the request's id (also
+ * in the `X-Request-Id` header and the server's log line): the reference a member gives the admin.
+ */
+export type ApiErrorBody = {
+  error: string;
+  requestId?: string;
+  issues?: { path: string; message: string }[];
+};
