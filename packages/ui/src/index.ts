@@ -13,6 +13,11 @@ export {
 } from './components/city-picker.tsx';
 export { Dialog } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export {
+  ErrorReference,
+  type ErrorReferenceProps,
+  REFERENCE_COPIED_MS,
+} from './components/error-reference.tsx';
 export { Field, TextField, type TextFieldProps } from './components/field.tsx';
 export { Input, type InputProps } from './components/input.tsx';
 export { Menu } from './components/menu.tsx';
@@ -40,7 +45,7 @@ export {
 } from './modal-store.ts';
 export { canOpenProfile, openProfile } from './profile-access.ts';
 export { restoredScrollArea, saveScrollArea, startScrollRestoration } from './scroll-restoration.ts';
-export { TOAST_DURATION_MS, toast, toaster } from './toast.ts';
+export { TOAST_DURATION_MS, type ToastExtras, type ToastOptions, toast, toaster } from './toast.ts';
 export { type CursorList, type CursorPage, useCursorList } from './use-cursor-list.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { DESKTOP_QUERY, useMediaQuery } from './use-media-query.ts';

@@ -15,7 +15,14 @@ export type ToastOptions = {
   title: string;
   description?: string;
   duration?: number;
+  /**
+   * The server's id of the request that failed (`referenceOf(error)` of @community/api-client): shown
+   * under the description as "Reference: <id>" with a Copy button, for the member to give the admin.
+   */
+  reference?: string | null;
 };
+/** What `toast.error` (and the others) take besides the title and description. */
+export type ToastExtras = { reference?: string | null };
 /** What the page needs of Ark's toaster store. */
 type ToasterStore = { create(options: ToastOptions): string; dismiss(id?: string): void };
 
@@ -62,13 +69,22 @@ export function attachToaster(arrived: ToasterStore): void {
 
 type ToastType = 'success' | 'error' | 'info';
 
-function show(type: ToastType, title: string, description?: string) {
-  return toaster.create({ type, title, description, duration: TOAST_DURATION_MS });
+function show(type: ToastType, title: string, description?: string, extras: ToastExtras = {}) {
+  const options: ToastOptions = { type, title, description, duration: TOAST_DURATION_MS };
+  if (extras.reference) options.reference = extras.reference;
+  return toaster.create(options);
 }
 
+/**
+ * `toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION, { reference: referenceOf(error) })`:
+ * the spec's words, and for a failed request the line "Reference: <id>" (none when the id is null).
+ */
 export const toast = {
-  success: (title: string, description?: string) => show('success', title, description),
-  error: (title: string, description?: string) => show('error', title, description),
-  info: (title: string, description?: string) => show('info', title, description),
+  success: (title: string, description?: string, extras?: ToastExtras) =>
+    show('success', title, description, extras),
+  error: (title: string, description?: string, extras?: ToastExtras) =>
+    show('error', title, description, extras),
+  info: (title: string, description?: string, extras?: ToastExtras) =>
+    show('info', title, description, extras),
   dismiss: (id?: string) => toaster.dismiss(id),
 };

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CursorPage, useCursorList } from './use-cursor-list.ts';
 
 /** A page fetcher whose answers the test releases one by one. */
@@ -40,5 +40,25 @@ describe('useCursorList', () => {
     await pages.answer(['ann']);
     await waitFor(() => expect(hook.result.current.refreshing).toBe(false));
     expect(hook.result.current).toMatchObject({ status: 'ready', items: ['ann'], hasMore: false });
+  });
+
+  it('keeps the last failure (for its reference) until a fetch goes well', async () => {
+    const refused = new Error('Failed to fetch users');
+    const results: (CursorPage<string> | Error)[] = [refused, { items: ['ann'], nextCursor: 'c' }, refused];
+    const fetchPage = () => {
+      const next = results.shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next!);
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hook = renderHook(() => useCursorList('all', fetchPage));
+    await waitFor(() => expect(hook.result.current.status).toBe('error'));
+    expect(hook.result.current.error).toBe(refused);
+    act(() => hook.result.current.reload());
+    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    expect(hook.result.current.error).toBeNull();
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(hook.result.current.loadMoreFailed).toBe(true));
+    expect(hook.result.current.error).toBe(refused);
+    quiet.mockRestore();
   });
 });

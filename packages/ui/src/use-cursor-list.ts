@@ -23,6 +23,11 @@ export type CursorList<T> = {
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
+  /**
+   * The last failure (of the first page or of "load more"), null when the last fetch went well: for
+   * the failure's "Reference" (`referenceOf(list.error)` of @community/api-client).
+   */
+  error: unknown;
   loadMore: () => void;
   reload: () => void;
   setItems: (update: (items: T[]) => T[]) => void;
@@ -40,6 +45,7 @@ function initialState<T>(): State<T> {
     refreshing: false,
     loadingMore: false,
     loadMoreFailed: false,
+    error: null,
   };
 }
 
@@ -60,7 +66,7 @@ export function useCursorList<Q extends string | number, T>(
     controllerRef.current = controller;
     setState((current) =>
       keepWhileSearching && current.status === 'ready'
-        ? { ...current, refreshing: true, loadingMore: false, loadMoreFailed: false }
+        ? { ...current, refreshing: true, loadingMore: false, loadMoreFailed: false, error: null }
         : initialState<T>(),
     );
     fetchRef.current(query, null, controller.signal).then(
@@ -69,7 +75,7 @@ export function useCursorList<Q extends string | number, T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[list]', error);
-        setState({ ...initialState<T>(), status: 'error' });
+        setState({ ...initialState<T>(), status: 'error', error });
       },
     );
     return () => controller.abort();
@@ -79,7 +85,7 @@ export function useCursorList<Q extends string | number, T>(
     const controller = controllerRef.current;
     // While refreshing, the cursor belongs to the previous query's pages.
     if (!controller || state.loadingMore || state.refreshing || !state.nextCursor) return;
-    setState((current) => ({ ...current, loadingMore: true, loadMoreFailed: false }));
+    setState((current) => ({ ...current, loadingMore: true, loadMoreFailed: false, error: null }));
     fetchRef.current(query, state.nextCursor, controller.signal).then(
       (page) =>
         setState((current) => ({
@@ -91,7 +97,7 @@ export function useCursorList<Q extends string | number, T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[list] more', error);
-        setState((current) => ({ ...current, loadingMore: false, loadMoreFailed: true }));
+        setState((current) => ({ ...current, loadingMore: false, loadMoreFailed: true, error }));
       },
     );
   }, [query, state.loadingMore, state.refreshing, state.nextCursor]);
@@ -109,6 +115,7 @@ export function useCursorList<Q extends string | number, T>(
     hasMore: state.nextCursor !== null,
     loadingMore: state.loadingMore,
     loadMoreFailed: state.loadMoreFailed,
+    error: state.error,
     loadMore,
     reload,
     setItems,

@@ -2,7 +2,7 @@
 // ./toaster.tsx). The tests
 // run in one module instance, in order: the first menu and dialog wait for their parts, later ones
 // render Ark's parts at once.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast, toaster } from '../toast.ts';
@@ -154,4 +154,75 @@ describe('Toaster', () => {
     },
     SLOW_LOAD,
   );
+
+  it('shows a failed request’s reference under the description, in the toast region, copyable', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render(<Toaster />);
+    toast.error('Failed to create post', 'An error occurred while creating the post', {
+      reference: '8f1c2a3b4d5e6f70-AMS',
+    });
+    const title = await screen.findByText('Failed to create post', {}, LOADING);
+    const item = title.closest('[data-part="root"]') as HTMLElement;
+    // The spec's words stay as they are; the reference is a line of its own, after them.
+    expect(within(item).getByText('An error occurred while creating the post')).toBeTruthy();
+    const reference = within(item).getByText('8f1c2a3b4d5e6f70-AMS');
+    expect(reference.closest('[data-part="reference"]')?.textContent).toBe(
+      'Reference: 8f1c2a3b4d5e6f70-AMSCopy',
+    );
+    expect(screen.getByRole('region').contains(reference)).toBe(true);
+    await act(async () => fireEvent.click(within(item).getByRole('button', { name: 'Copy reference' })));
+    expect(writeText).toHaveBeenCalledWith('8f1c2a3b4d5e6f70-AMS');
+    expect(within(item).getByRole('button', { name: 'Reference copied' }).textContent).toBe('Copied');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no reference line for a toast without one (or with null)', async () => {
+    render(<Toaster />);
+    toast.error('Failed to fetch users', undefined, { reference: null });
+    toast.success('Space created');
+    const title = await screen.findByText('Failed to fetch users', {}, LOADING);
+    const item = title.closest('[data-part="root"]') as HTMLElement;
+    expect(item.querySelector('[data-part="reference"]')).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Copy reference' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+  });
+
+  it('lets a toast’s Copy be used with a dialog open, without closing the dialog', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => {} } });
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Toaster />
+        <Dialog.Root open onOpenChange={onOpenChange}>
+          <Dialog.Popup>
+            <Dialog.Header>
+              <Dialog.Title>New post</Dialog.Title>
+            </Dialog.Header>
+          </Dialog.Popup>
+        </Dialog.Root>
+      </>,
+    );
+    await screen.findByRole('dialog', { name: 'New post' }, LOADING);
+    toast.error('Failed to save the post', undefined, { reference: 'req-over-a-dialog' });
+    const item = (await screen.findByText('req-over-a-dialog', {}, LOADING)).closest(
+      '[data-part="root"]',
+    ) as HTMLElement;
+    // Not hidden from screen readers by the modal dialog: the toasts are a live region under <body>.
+    expect(within(item).getByRole('button', { name: 'Copy reference' })).toBeTruthy();
+    expect(item.closest('[aria-hidden="true"]')).toBeNull();
+    const copy = within(item).getByRole('button', { name: 'Copy reference' });
+    // Ark's dismissable layer listens from the next frame on: let it start before the press.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Away from the dialog's box (happy-dom lays every box out at 0,0): a press outside it.
+    const at = { pointerType: 'mouse', button: 0, clientX: 900, clientY: 700 };
+    fireEvent.pointerDown(copy, at);
+    fireEvent.focus(copy);
+    fireEvent.pointerUp(copy, at);
+    await act(async () => fireEvent.click(copy));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'New post' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 });
