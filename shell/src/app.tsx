@@ -82,7 +82,7 @@ export function App() {
   const { status, user } = useSnapshot(session);
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { waiting, failed, retry } = useInitialSession();
+  const { waiting, failed, reference, retry } = useInitialSession();
   const redirect = redirectFor({ status, user }, path, search);
   useScrollRestoration();
 
@@ -100,6 +100,7 @@ export function App() {
       <ErrorCard
         title="Unable to reach the community"
         description="The server did not answer. Check your connection, then try again."
+        reference={reference}
         onRetry={retry}
       />
     );

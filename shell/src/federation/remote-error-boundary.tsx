@@ -1,3 +1,4 @@
+import { referenceOf } from '@community/api-client';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorCard } from '../features/errors/error-card.tsx';
 
@@ -28,6 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             ? this.state.error.message
             : 'Check your connection, then try again.'
         }
+        // A section that crashed on a refused request (an API error thrown while rendering) says which.
+        reference={referenceOf(this.state.error)}
         onRetry={() => {
           this.setState({ error: null });
           this.props.onRetry();

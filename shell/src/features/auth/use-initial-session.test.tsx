@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_RETRY_DELAYS_MS, useInitialSession } from './use-initial-session.ts';
 
 function Probe({ load }: { load: () => Promise<unknown> }) {
-  const { waiting, failed } = useInitialSession(load);
-  return <p>{waiting ? 'waiting' : failed ? 'failed' : 'fine'}</p>;
+  const { waiting, failed, reference } = useInitialSession(load);
+  return (
+    <p>
+      {waiting ? 'waiting' : failed ? 'failed' : 'fine'}
+      {reference ? ` (${reference})` : ''}
+    </p>
+  );
 }
 
 const away = () => new ApiError(503, 'Service temporarily unavailable');
@@ -60,5 +65,16 @@ describe('initial session', () => {
 
     expect(screen.getByText('failed')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the failed request's reference for the error card", async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValue(new ApiError(400, 'Invalid input', [], null, '8f1c2a3b4d5e6f70-AMS'));
+    render(<Probe load={load} />);
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByText('failed (8f1c2a3b4d5e6f70-AMS)')).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@
 // failure: no answer, 5xx, 429) and this tab keeps no earlier answer, the page waits calmly and asks
 // again by itself: as soon as the API is back (connectivity's onApiBack, from the API client's
 // readiness probe) and on a backoff of its own (2, 4, 8, then every 15 s) in case nothing else
-// notices. Any other failure is shown with a Retry button.
-import { isPassingFailure, loadSession, onApiBack } from '@community/api-client';
+// notices. Any other failure is shown with a Retry button, with the request's reference when it had one.
+import { isPassingFailure, loadSession, onApiBack, referenceOf } from '@community/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const BOOT_RETRY_DELAYS_MS = [2000, 4000, 8000, 15_000] as const;
@@ -12,6 +12,7 @@ type Outcome = 'loading' | 'done' | 'waiting' | 'failed';
 
 export function useInitialSession(load: () => Promise<unknown> = loadSession) {
   const [outcome, setOutcome] = useState<Outcome>('loading');
+  const [reference, setReference] = useState<string | null>(null);
   const inFlight = useRef(false);
   const attempts = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -34,6 +35,7 @@ export function useInitialSession(load: () => Promise<unknown> = loadSession) {
         (error: unknown) => {
           console.error('[shell] session', error);
           if (!isPassingFailure(error)) {
+            setReference(referenceOf(error));
             setOutcome('failed');
             return;
           }
@@ -60,5 +62,11 @@ export function useInitialSession(load: () => Promise<unknown> = loadSession) {
     run();
   }, [run]);
 
-  return { waiting: outcome === 'waiting', failed: outcome === 'failed', retry };
+  return {
+    waiting: outcome === 'waiting',
+    failed: outcome === 'failed',
+    /** The failed request's id (`referenceOf`), shown on the "Unable to reach the community" card. */
+    reference: outcome === 'failed' ? reference : null,
+    retry,
+  };
 }

@@ -1,5 +1,6 @@
 // The Audit log section of the Admin Panel (ours: issue 5): every admin action, newest first, with
 // who did it, what, to whom, the changed fields and when; "Load more" pages back in time.
+import { referenceOf } from '@community/api-client';
 import { Button, EmptyState, Spinner, Table, toast, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { History } from 'lucide-react';
@@ -15,9 +16,10 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function AuditLog() {
   const entries = useCursorList('all', (_query, cursor, signal) => getAudit(cursor, signal));
   const failed = entries.status === 'error' || entries.loadMoreFailed;
+  const reference = failed ? referenceOf(entries.error) : null;
   useEffect(() => {
-    if (failed) toast.error(AUDIT_FETCH_FAILED);
-  }, [failed]);
+    if (failed) toast.error(AUDIT_FETCH_FAILED, undefined, { reference });
+  }, [failed, reference]);
 
   return (
     <section
@@ -34,6 +36,7 @@ export function AuditLog() {
       ) : entries.status === 'error' ? (
         <EmptyState
           title={AUDIT_FETCH_FAILED}
+          reference={reference}
           action={
             <Button variant="outline" size="sm" onClick={entries.reload}>
               Retry

@@ -1,7 +1,7 @@
 // The Add URLs dialog (spec sections 2 and 5): rows of URL plus optional label, "Add Another URL" and
 // "Remove"; "Please enter a valid URL", "URL cannot be empty", "At least one URL is required".
 // Checked with the domain's CreateUrlsInput, as the server does; "Failed to create URLs" otherwise.
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import { CreateUrlsInput, toApiIssues, URL_ENTRIES_MAX, URLS_CREATE_FAILED } from '@community/domain';
 import { Button, TextField, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -84,7 +84,9 @@ export function AddUrlsDialog({
     } catch (error) {
       console.error('[admin] add urls', error);
       if (error instanceof ApiError) showIssues(error.issues);
-      toast.error(URLS_CREATE_FAILED, error instanceof ApiError ? error.message : undefined);
+      toast.error(URLS_CREATE_FAILED, error instanceof ApiError ? error.message : undefined, {
+        reference: referenceOf(error),
+      });
     } finally {
       setSaving(false);
     }

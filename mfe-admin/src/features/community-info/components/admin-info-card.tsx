@@ -1,7 +1,7 @@
 // The admin's company and name, with an Edit Info mode (spec sections 2 and 5: company and first name
 // required). Failures say "Failed to update community info" / "An error occurred while updating
 // community info".
-import { ApiError, session } from '@community/api-client';
+import { ApiError, referenceOf, session } from '@community/api-client';
 import {
   COMMUNITY_INFO_UPDATE_FAILED,
   COMMUNITY_INFO_UPDATE_FAILED_DESCRIPTION,
@@ -55,7 +55,9 @@ export function AdminInfoCard({ user }: { user: Pick<User, 'id' | 'firstName' | 
     } catch (error) {
       console.error('[admin] admin info', error);
       if (error instanceof ApiError) setErrors(firstErrorPerField(error.issues, FIELDS));
-      toast.error(COMMUNITY_INFO_UPDATE_FAILED, COMMUNITY_INFO_UPDATE_FAILED_DESCRIPTION);
+      toast.error(COMMUNITY_INFO_UPDATE_FAILED, COMMUNITY_INFO_UPDATE_FAILED_DESCRIPTION, {
+        reference: referenceOf(error),
+      });
     } finally {
       setSaving(false);
     }

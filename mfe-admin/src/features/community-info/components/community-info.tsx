@@ -1,6 +1,6 @@
 // The Community Info section of the Admin Panel: the admin's company and name (Edit Info) and their
 // URL list (Add URLs, delete). "Failed to delete URL" when a delete is refused.
-import { session } from '@community/api-client';
+import { referenceOf, session } from '@community/api-client';
 import { COMMUNITY_FETCH_FAILED, COMMUNITY_NOT_FOUND, URL_DELETE_FAILED } from '@community/domain';
 import { Button, Card, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -31,7 +31,7 @@ export function CommunityInfo({ userId }: { userId: string }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[admin] community info', error);
-        toast.error(COMMUNITY_FETCH_FAILED);
+        toast.error(COMMUNITY_FETCH_FAILED, undefined, { reference: referenceOf(error) });
         setFailed(true);
       },
     );
@@ -47,7 +47,7 @@ export function CommunityInfo({ userId }: { userId: string }) {
       );
     } catch (error) {
       console.error('[admin] delete url', error);
-      toast.error(URL_DELETE_FAILED);
+      toast.error(URL_DELETE_FAILED, undefined, { reference: referenceOf(error) });
     } finally {
       setDeleting((current) => {
         const next = new Set(current);

@@ -2,8 +2,8 @@
 // refused for good (no such mailbox, rejected), which the platform no longer emails. Each shows the
 // server's answer and when; Clear takes it off the list (the address was fixed, the mailbox is back)
 // and emails to it are sent again. A failed load stays inside the card, with Retry.
-import { ApiError } from '@community/api-client';
-import { Button, Card, Spinner, toast, useCursorList } from '@community/ui';
+import { ApiError, referenceOf } from '@community/api-client';
+import { Button, Card, ErrorReference, Spinner, toast, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
 import { borderedList, borderedListRow } from '../../../components/list-styles.ts';
@@ -45,7 +45,9 @@ export function BouncedEmailsCard() {
       // Cleared by another admin meanwhile: it is gone all the same.
       if (error instanceof ApiError && error.status === 404)
         list.setItems((items) => items.filter((item) => item.email !== entry.email));
-      toast.error(SUPPRESSION_CLEAR_FAILED, error instanceof ApiError ? error.message : undefined);
+      toast.error(SUPPRESSION_CLEAR_FAILED, error instanceof ApiError ? error.message : undefined, {
+        reference: referenceOf(error),
+      });
     } finally {
       setClearing((current) => {
         const next = new Set(current);
@@ -74,6 +76,7 @@ export function BouncedEmailsCard() {
             <Button variant="outline" size="sm" onClick={list.reload}>
               Retry
             </Button>
+            <ErrorReference reference={referenceOf(list.error)} className={css({ flexBasis: 'full' })} />
           </div>
         ) : list.items.length === 0 ? (
           <p className={css({ textStyle: 'sm', color: 'fg.muted', py: '4', textAlign: 'center' })}>

@@ -1,7 +1,7 @@
 // The Community section of the Admin Panel: the Edit Community card, the Generate Invitation Link
 // card, the first-visit Welcome card and the Bounced email addresses card, from GET /api/community
 // ("No community found" on 404, else "Failed to fetch community data").
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import { COMMUNITY_FETCH_FAILED, COMMUNITY_NOT_FOUND, type Community } from '@community/domain';
 import { Button, EmptyState, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -16,7 +16,7 @@ type State =
   | { status: 'loading' }
   | { status: 'ready'; community: Community }
   | { status: 'missing' }
-  | { status: 'error' };
+  | { status: 'error'; reference: string | null };
 
 export function CommunitySettings() {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -31,8 +31,9 @@ export function CommunitySettings() {
         if (controller.signal.aborted) return;
         console.error('[admin] community', error);
         const missing = error instanceof ApiError && error.status === 404;
-        toast.error(missing ? COMMUNITY_NOT_FOUND : COMMUNITY_FETCH_FAILED);
-        setState({ status: missing ? 'missing' : 'error' });
+        const reference = referenceOf(error);
+        toast.error(missing ? COMMUNITY_NOT_FOUND : COMMUNITY_FETCH_FAILED, undefined, { reference });
+        setState(missing ? { status: 'missing' } : { status: 'error', reference });
       },
     );
     return () => controller.abort();
@@ -55,6 +56,7 @@ export function CommunitySettings() {
       ) : state.status === 'error' ? (
         <EmptyState
           title={COMMUNITY_FETCH_FAILED}
+          reference={state.reference}
           action={
             <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
               Retry

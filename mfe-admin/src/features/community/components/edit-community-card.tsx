@@ -3,7 +3,7 @@
 // suffix. "Community name is required", "Community logo is required", "Community URL is required";
 // "Community updated successfully" or "Failed to update community". And whether emails show the
 // logo (issue 32, ADR 26): off by default, as the image tells this server when an email is opened.
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import {
   COMMUNITY_UPDATE_FAILED,
   COMMUNITY_UPDATED,
@@ -102,7 +102,9 @@ export function EditCommunityCard({
       set('communityLogo', key);
     } catch (error) {
       console.error('[admin] logo upload', error);
-      toast.error(LOGO_UPLOAD_FAILED, error instanceof ApiError ? error.message : undefined);
+      toast.error(LOGO_UPLOAD_FAILED, error instanceof ApiError ? error.message : undefined, {
+        reference: referenceOf(error),
+      });
     } finally {
       setUpload(null);
     }
@@ -123,7 +125,9 @@ export function EditCommunityCard({
     } catch (error) {
       console.error('[admin] community', error);
       if (error instanceof ApiError) setErrors(firstErrorPerField(error.issues, FIELDS));
-      toast.error(COMMUNITY_UPDATE_FAILED, error instanceof ApiError ? error.message : undefined);
+      toast.error(COMMUNITY_UPDATE_FAILED, error instanceof ApiError ? error.message : undefined, {
+        reference: referenceOf(error),
+      });
     } finally {
       setSaving(false);
     }

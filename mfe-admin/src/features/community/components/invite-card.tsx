@@ -4,7 +4,7 @@
 // "Invite link copied to clipboard!", "Failed to copy to clipboard.". When the platform emails the
 // invitation too (issue 32), the one toast says "Invitation sent to …" instead, and the link stays
 // on the card to share by hand.
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import {
   ADMIN_COPY_CONFIRM_MS,
   CLIPBOARD_COPY_FAILED,
@@ -65,7 +65,9 @@ export function InviteCard({ subdomain }: { subdomain: string }) {
     } catch (error) {
       console.error('[admin] invite', error);
       if (error instanceof ApiError) setErrors(firstErrorPerField(error.issues, FIELDS));
-      toast.error(INVITE_LINK_FAILED, error instanceof ApiError ? error.message : undefined);
+      toast.error(INVITE_LINK_FAILED, error instanceof ApiError ? error.message : undefined, {
+        reference: referenceOf(error),
+      });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 // The Welcome card of the Community section (issue 30): the text newcomers read in the first-visit
 // welcome on Home. Plain text, line breaks kept, up to 600 characters; checked here and again by
 // PUT /api/community/welcome (owner and admins only).
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import {
   type Community,
   toApiIssues,
@@ -46,7 +46,9 @@ export function WelcomeTextCard({
     } catch (failure) {
       console.error('[admin] welcome text', failure);
       if (failure instanceof ApiError) setError(firstErrorPerField(failure.issues, FIELDS).welcomeText);
-      toast.error(WELCOME_SAVE_FAILED, failure instanceof ApiError ? failure.message : undefined);
+      toast.error(WELCOME_SAVE_FAILED, failure instanceof ApiError ? failure.message : undefined, {
+        reference: referenceOf(failure),
+      });
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 // The Export menu of the Users table: every user (all pages, not only those loaded) as users.csv or
 // users.json (spec section 9), then "Users exported successfully".
+import { referenceOf } from '@community/api-client';
 import { EXPORT_CSV_FILE, EXPORT_JSON_FILE, USERS_EXPORTED, USERS_FETCH_FAILED } from '@community/domain';
 import { Button, Menu, toast } from '@community/ui';
 import { Download, FileJson, FileSpreadsheet } from 'lucide-react';
@@ -20,7 +21,7 @@ export async function exportUsers(adminId: string, format: Format): Promise<void
     toast.success(USERS_EXPORTED);
   } catch (error) {
     console.error('[admin] export', error);
-    toast.error(USERS_FETCH_FAILED);
+    toast.error(USERS_FETCH_FAILED, undefined, { reference: referenceOf(error) });
   }
 }
 

@@ -1,7 +1,7 @@
 // The Features dialog of a user (spec section 2): the eight feature switches. Each switch takes effect
 // at once (PATCH ?operation=updateFeatures with that one feature); the user's next request obeys it.
 // A refused change flips the switch back and shows the server's text, else "Something went wrong".
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import {
   FEATURE_KEYS,
   type FeatureKey,
@@ -49,7 +49,8 @@ export function FeaturesDialog({
     } catch (error) {
       console.error('[admin] features', error);
       flip(!on);
-      toast.error(error instanceof ApiError && error.status !== 0 ? error.message : SOMETHING_WENT_WRONG);
+      const message = error instanceof ApiError && error.status !== 0 ? error.message : SOMETHING_WENT_WRONG;
+      toast.error(message, undefined, { reference: referenceOf(error) });
     } finally {
       setPending((current) => {
         const next = new Set(current);

@@ -5,6 +5,7 @@
 // "Import completed with errors" and the per-row list, with the dialog left open. Rows the import leaves
 // alone (the SUPER_ADMIN every export lists, members who already exist) are notes, not errors: a full
 // export re-imports with "0 users will be created" and the list of skipped rows.
+import { referenceOf } from '@community/api-client';
 import {
   IMPORT_COMPLETED_WITH_ERRORS,
   IMPORT_FAILED,
@@ -174,7 +175,7 @@ export function ImportDialog({ adminId, onImported, onClose, send }: ImportDialo
       parsed = parseUsersFile(file.name, await file.text());
     } catch (error) {
       console.error('[admin] import file', error);
-      toast.error(IMPORT_FAILED);
+      toast.error(IMPORT_FAILED, undefined, { reference: referenceOf(error) });
       setStep({ name: 'choose', formatError: true });
       return;
     }

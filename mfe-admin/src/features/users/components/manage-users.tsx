@@ -3,7 +3,7 @@
 // never load or render at once; Add User (ADMIN and SUPER_ADMIN only), Export and Import; per row
 // edit, delete, block or reactivate (each confirmed first) and the Features dialog.
 
-import { ApiError, session } from '@community/api-client';
+import { ApiError, referenceOf, session } from '@community/api-client';
 import {
   PERMISSION_DENIED,
   type Role,
@@ -100,9 +100,10 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
 
   // Spec section 8: a failed fetch is reported with the toast "Failed to fetch users".
   const failed = users.status === 'error' || users.loadMoreFailed;
+  const reference = failed ? referenceOf(users.error) : null;
   useEffect(() => {
-    if (failed) toast.error(USERS_FETCH_FAILED);
-  }, [failed]);
+    if (failed) toast.error(USERS_FETCH_FAILED, undefined, { reference });
+  }, [failed, reference]);
 
   const replaceUser = useCallback(
     (saved: User) => {
@@ -139,7 +140,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
         setItems((items) => items.filter((item) => item.id !== user.id));
       } catch (error) {
         console.error('[admin] delete user', error);
-        toast.error(USER_DELETE_FAILED, reasonOf(error));
+        toast.error(USER_DELETE_FAILED, reasonOf(error), { reference: referenceOf(error) });
       }
       return;
     }
@@ -148,7 +149,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
       toast.success(kind === 'block' ? USER_BLOCKED : USER_REACTIVATED);
     } catch (error) {
       console.error('[admin] user status', error);
-      toast.error(USER_STATUS_UPDATE_FAILED, reasonOf(error));
+      toast.error(USER_STATUS_UPDATE_FAILED, reasonOf(error), { reference: referenceOf(error) });
     }
   }
 
@@ -218,6 +219,7 @@ export function ManageUsers({ adminId, viewerRole: role }: ManageUsersProps) {
       ) : users.status === 'error' ? (
         <EmptyState
           title={USERS_FETCH_FAILED}
+          reference={reference}
           action={
             <Button variant="outline" size="sm" onClick={reload}>
               Retry

@@ -1,7 +1,7 @@
 // Add User (POST /api/admin-panel/users/{adminId}) and Edit User (PATCH ?operation=edit) dialogs, with
 // the spec's toasts: "User added successfully" / "User updated successfully", else "Something went
 // wrong" with the server's reason underneath.
-import { ApiError } from '@community/api-client';
+import { ApiError, referenceOf } from '@community/api-client';
 import { SOMETHING_WENT_WRONG, USER_ADDED, USER_UPDATED, type User } from '@community/domain';
 import { toast } from '@community/ui';
 import { AdminDialog } from '../../../components/admin-dialog.tsx';
@@ -32,7 +32,9 @@ export function UserFormDialog({ adminId, user, onSaved, onClose }: UserFormDial
             onClose();
           } catch (error) {
             console.error('[admin] save user', error);
-            toast.error(SOMETHING_WENT_WRONG, error instanceof ApiError ? error.message : undefined);
+            toast.error(SOMETHING_WENT_WRONG, error instanceof ApiError ? error.message : undefined, {
+              reference: referenceOf(error),
+            });
             throw error;
           }
         }}

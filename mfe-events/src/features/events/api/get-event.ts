@@ -1,7 +1,7 @@
 // GET /api/events/{id}: one event (a draft only for its author). The hook reloads when an event was
 // saved elsewhere on the page or when anyone changed its places (the space's posts room says so),
 // and lets the RSVP toggle swap in the API's answer.
-import { api, isApiError, listenToPostsRoom, onUserRoomEvent } from '@community/api-client';
+import { api, isApiError, listenToPostsRoom, onUserRoomEvent, referenceOf } from '@community/api-client';
 import type { CommunityEvent } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventsRevision } from '../lib/events-revision.ts';
@@ -16,6 +16,8 @@ export type EventState =
       notFound: boolean;
       /** A refusal (403) in the API's words, such as "The events feature is not enabled…". */
       refused: string | null;
+      /** The failed request's id (`referenceOf`), for the failure's "Reference". */
+      reference: string | null;
     }
   | { status: 'ready'; event: CommunityEvent };
 
@@ -45,7 +47,12 @@ export function useEvent(id: string) {
         console.error('[events] detail', error);
         const status = (error as { status?: number }).status;
         const refused = isApiError(error) && error.status === 403 ? error.message : null;
-        setState({ status: 'error', notFound: status === 404 || status === 400, refused });
+        setState({
+          status: 'error',
+          notFound: status === 404 || status === 400,
+          refused,
+          reference: referenceOf(error),
+        });
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 // The published events of the weeks a calendar month shows, one item per date (a daily series is on
 // every day): one request, `GET /api/events?from=&to=`, expanded by the server (issue 12).
-import { api, withQuery } from '@community/api-client';
+import { api, referenceOf, withQuery } from '@community/api-client';
 import type { EventOccurrence, EventRange, EventSummary } from '@community/domain';
 import { useEffect, useState } from 'react';
 import { type CalendarMonth, gridRange } from '../lib/calendar-month.ts';
@@ -31,7 +31,7 @@ export async function getMonthEvents(
 
 export type MonthEventsState =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; events: MonthItem[] };
 
 export function useMonthEvents(
@@ -51,7 +51,7 @@ export function useMonthEvents(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[events] month', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', reference: referenceOf(error) });
       },
     );
     return () => controller.abort();

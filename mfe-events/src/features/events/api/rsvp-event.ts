@@ -1,6 +1,6 @@
 // POST /api/events/{eventId}/members with { eventId } → 201 with the event (RSVP), and the toggle
 // behind the RSVP / UnRSVP button: spec toasts, then a confirmation icon for 2 seconds.
-import { api } from '@community/api-client';
+import { api, referenceOf } from '@community/api-client';
 import {
   type CommunityEvent,
   RSVP_CONFIRM_MS,
@@ -51,7 +51,9 @@ export function useRsvpToggle(
       timer.current = setTimeout(() => setConfirmed(false), RSVP_CONFIRM_MS);
     } catch (error) {
       console.error('[events] rsvp', error);
-      toast.error(RSVP_ERROR_TITLE, interested ? UNRSVP_FAILED : RSVP_FAILED);
+      toast.error(RSVP_ERROR_TITLE, interested ? UNRSVP_FAILED : RSVP_FAILED, {
+        reference: referenceOf(error),
+      });
     } finally {
       setPending(false);
     }

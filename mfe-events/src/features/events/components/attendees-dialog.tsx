@@ -1,6 +1,7 @@
 // "+N" of the attendee strip: everyone going, a page at a time, in a dialog (Esc or the X close it).
+import { referenceOf } from '@community/api-client';
 import type { EventAttendee } from '@community/domain';
-import { Avatar, Button, Dialog, Spinner, useCursorList } from '@community/ui';
+import { Avatar, Button, Dialog, ErrorReference, Spinner, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { getAttendees } from '../api/get-attendees.ts';
 
@@ -33,12 +34,15 @@ export function AttendeesDialog({
           {attendees.status === 'loading' ? (
             <Spinner label="Loading attendees" />
           ) : attendees.status === 'error' ? (
-            <p role="alert">
-              Unable to load who is going.{' '}
-              <Button variant="outline" size="sm" onClick={attendees.reload}>
-                Retry
-              </Button>
-            </p>
+            <div role="alert">
+              <p>
+                Unable to load who is going.{' '}
+                <Button variant="outline" size="sm" onClick={attendees.reload}>
+                  Retry
+                </Button>
+              </p>
+              <ErrorReference reference={referenceOf(attendees.error)} className={css({ mt: '2' })} />
+            </div>
           ) : (
             <ul
               aria-label="Everyone going"

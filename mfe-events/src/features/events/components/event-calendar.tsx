@@ -295,6 +295,7 @@ export function EventCalendar({
         <EmptyState
           icon={<icons.AlertTriangle />}
           title="Unable to load events"
+          reference={data.reference}
           action={
             <Button variant="outline" size="sm" onClick={data.reload}>
               Retry

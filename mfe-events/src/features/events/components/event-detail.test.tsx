@@ -197,12 +197,18 @@ describe('RSVP toggle', () => {
     const error = vi.spyOn(toast, 'error');
     const event = makeEvent();
     stubFetch({
-      [`POST /api/events/${event.id}/members`]: () => json(500, { error: 'boom' }),
+      [`POST /api/events/${event.id}/members`]: () =>
+        json(500, { error: 'boom', requestId: '8f1c2a3b4d5e6f70-AMS' }),
       [`DELETE /api/events/${event.id}/members`]: () => json(500, { error: 'boom' }),
     });
     const { rerender } = render(<EventDetailCard event={event} viewer={member} onChange={noop} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'RSVP' })));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to RSVP'));
+    // The spec's words, and the failed request's reference for the admin.
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to RSVP', {
+        reference: '8f1c2a3b4d5e6f70-AMS',
+      }),
+    );
     rerender(
       <EventDetailCard
         event={{ ...event, members: [{ userId: member.id }] }}
@@ -211,7 +217,9 @@ describe('RSVP toggle', () => {
       />,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'UnRSVP' })));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to UnRSVP'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Internal Error', 'Failed to UnRSVP', { reference: null }),
+    );
   });
 });
 

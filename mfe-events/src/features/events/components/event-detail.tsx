@@ -251,6 +251,7 @@ export function EventDetail({ id, headingLevel }: { id: string; headingLevel?: '
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load event"
+        reference={state.reference}
         action={
           <Button variant="outline" size="sm" onClick={reload}>
             Retry

@@ -73,7 +73,9 @@ function EditForm({ eventId }: { eventId: string }) {
   const save = useUpdateEvent(eventId);
   const initialValues = useMemo(() => (state.status === 'ready' ? eventToForm(state.event) : null), [state]);
   if (state.status === 'error')
-    return <EmptyState icon={<icons.AlertTriangle />} title="Unable to load event" />;
+    return (
+      <EmptyState icon={<icons.AlertTriangle />} title="Unable to load event" reference={state.reference} />
+    );
   // Cancelled before or while the dialog was open (the page is live): nothing here may be saved.
   if (state.status === 'ready' && state.event.cancelledAt)
     return <EmptyState icon={<icons.CalendarDays />} title={EVENT_CANCELLED_NO_EDIT} />;

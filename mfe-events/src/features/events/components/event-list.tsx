@@ -1,5 +1,6 @@
 // One tab of the events page: the events under month-and-year headers, as list rows or cards, with
 // 4 skeleton rows while the first page loads and "No Available Events" when there are none.
+import { referenceOf } from '@community/api-client';
 import { Button, EmptyState, icons, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useEffect, useRef } from 'react';
@@ -32,6 +33,7 @@ export function EventList({ when, variant = 'list' }: { when: EventListKind; var
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load events"
+        reference={referenceOf(events.error)}
         action={
           <Button variant="outline" size="sm" onClick={events.reload}>
             Retry

@@ -137,7 +137,10 @@ describe('the organiser’s buttons', () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
     stubFetch({
       [`DELETE /api/events/${event.id}/cancellation`]: () =>
-        json(409, { error: 'This event has already started: it cannot be restored.' }),
+        json(409, {
+          error: 'This event has already started: it cannot be restored.',
+          requestId: '01JD8X3Q4R5S6T7V8W9X0Y1Z2A',
+        }),
     });
     render(<EventDetailCard event={event} viewer={host} onChange={noop} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore event' })));
@@ -145,6 +148,7 @@ describe('the organiser’s buttons', () => {
       expect(error).toHaveBeenCalledWith(
         'Unable to restore this event',
         'This event has already started: it cannot be restored.',
+        { reference: '01JD8X3Q4R5S6T7V8W9X0Y1Z2A' },
       ),
     );
   });

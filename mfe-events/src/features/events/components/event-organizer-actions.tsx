@@ -2,7 +2,7 @@
 // admins: "Cancel event" (a dialog asking for the reason; Esc or a click outside asks before a typed
 // reason is lost, as every form dialog does), "Restore event" while a date is still to come, and
 // "Delete event" for a draft or a cancelled event, after a confirmation. The API checks the same.
-import { isApiError } from '@community/api-client';
+import { isApiError, referenceOf } from '@community/api-client';
 import {
   CancelEventInput,
   type CommunityEvent,
@@ -51,7 +51,7 @@ export function EventOrganizerActions({ event, viewer, onChange, onDeleted }: Ev
       bumpEventsRevision();
       toast.success(EVENT_RESTORED_TOAST);
     } catch (error) {
-      toast.error('Unable to restore this event', failureOf(error));
+      toast.error('Unable to restore this event', failureOf(error), { reference: referenceOf(error) });
     } finally {
       setRestoring(false);
     }
@@ -114,7 +114,8 @@ export function CancelEventDialog({
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.issues[0]) setError(failure.issues[0].message);
-      else toast.error('Unable to cancel this event', failureOf(failure));
+      else
+        toast.error('Unable to cancel this event', failureOf(failure), { reference: referenceOf(failure) });
     } finally {
       setSending(false);
     }
@@ -186,7 +187,7 @@ export function DeleteEventDialog({
       onClose();
       onDeleted();
     } catch (error) {
-      toast.error('Unable to delete this event', failureOf(error));
+      toast.error('Unable to delete this event', failureOf(error), { reference: referenceOf(error) });
       setDeleting(false);
     }
   }

@@ -1,7 +1,7 @@
 // The events page's actions: Create Event for members with the `events` feature, Go Live (the live
 // stream dialog) for everyone but role USER, and the personal calendar feed for calendar apps, with
 // "Reset link" for a link that was shared too widely (the old address stops working at once).
-import { session } from '@community/api-client';
+import { referenceOf, session } from '@community/api-client';
 import { Button, icons, openModal, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ function CalendarFeedButton() {
       toast.success('Calendar link reset', 'Calendar apps using the old link no longer receive events.');
     } catch (error) {
       console.error('[events] calendar feed reset', error);
-      toast.error('Unable to reset your calendar link');
+      toast.error('Unable to reset your calendar link', undefined, { reference: referenceOf(error) });
     } finally {
       setResetting(false);
     }
@@ -34,7 +34,7 @@ function CalendarFeedButton() {
       setUrl((await getCalendarFeed()).url);
     } catch (error) {
       console.error('[events] calendar feed', error);
-      toast.error('Unable to get your calendar feed');
+      toast.error('Unable to get your calendar feed', undefined, { reference: referenceOf(error) });
     } finally {
       setLoading(false);
     }

@@ -1,6 +1,7 @@
 // "Next dates" of a repeating event on its detail card (issue 12): each coming date on the event's
 // clock and the viewer's, cancelled ones struck through, and for its author a
 // "Cancel this date" / "Restore" per date (the series itself is untouched).
+import { referenceOf } from '@community/api-client';
 import type { CommunityEvent, EventOccurrence } from '@community/domain';
 import { Button, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -37,6 +38,7 @@ export function NextDates({ event, canManage, onChange, viewerZone }: NextDatesP
       toast.error(
         occurrence.cancelled ? 'Unable to restore this date' : 'Unable to cancel this date',
         (error as { message?: string }).message ?? 'Please try again.',
+        { reference: referenceOf(error) },
       );
     } finally {
       setPending(null);

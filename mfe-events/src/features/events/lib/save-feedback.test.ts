@@ -23,12 +23,21 @@ describe('event save feedback', () => {
   it('says "Error!" with the create or update text and hands the server’s field errors back', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = vi.spyOn(toast, 'error');
-    const refused = new ApiError(400, 'Check the event date', [
-      { path: 'endDate', message: 'Check the event date' },
-    ]);
+    const refused = new ApiError(
+      400,
+      'Check the event date',
+      [{ path: 'endDate', message: 'Check the event date' }],
+      null,
+      'req-1',
+    );
     expect(reportSaveFailure('create', refused)).toEqual({ endDate: 'Check the event date' });
-    expect(error).toHaveBeenLastCalledWith('Error!', 'Error occured while creating event!');
+    // The field error goes next to its field; the toast carries the reference.
+    expect(error).toHaveBeenLastCalledWith('Error!', 'Error occured while creating event!', {
+      reference: 'req-1',
+    });
     expect(reportSaveFailure('update', new ApiError(403, 'Only the author can edit this event.'))).toBeNull();
-    expect(error).toHaveBeenLastCalledWith('Error!', 'Error occured while updating event!');
+    expect(error).toHaveBeenLastCalledWith('Error!', 'Error occured while updating event!', {
+      reference: null,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // What the event dialogs say after a save (spec section 8, Event): "Success!", the announcement note
 // when the API could not announce the event, or "Error!" with the create or update text. The server's
 // field errors go back to the form.
-import { isApiError } from '@community/api-client';
+import { isApiError, referenceOf } from '@community/api-client';
 import {
   EVENT_ANNOUNCEMENT_FAILED,
   EVENT_CREATE_FAILED,
@@ -21,7 +21,9 @@ export function announceSaved({ announced }: { announced: boolean }): void {
 
 export function reportSaveFailure(mode: 'create' | 'update', error: unknown): EventFormErrors | null {
   console.error(`[events] ${mode}`, error);
-  toast.error(EVENT_ERROR_TITLE, mode === 'create' ? EVENT_CREATE_FAILED : EVENT_UPDATE_FAILED);
+  toast.error(EVENT_ERROR_TITLE, mode === 'create' ? EVENT_CREATE_FAILED : EVENT_UPDATE_FAILED, {
+    reference: referenceOf(error),
+  });
   if (!isApiError(error)) return null;
   const errors = fieldErrorsOf(error.issues);
   return Object.keys(errors).length > 0 ? errors : null;

@@ -3,7 +3,7 @@
 // query's `next` (the link that brought them here, checked by the domain's safeNextPath), else to
 // /events, or Home for a newcomer whose first-visit welcome waits there (issue 30; `/` takes a member
 // without the community wall on to their own home).
-import { api, loadSession, session } from '@community/api-client';
+import { api, loadSession, referenceOf, session } from '@community/api-client';
 import {
   NEXT_PARAM,
   PROFILE_UPDATE_FAILED,
@@ -51,7 +51,9 @@ export function CompleteProfile() {
             try {
               await updateProfile(user.id, input);
             } catch (error) {
-              toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION);
+              toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION, {
+                reference: referenceOf(error),
+              });
               throw error;
             }
             const next = safeNextPath(searchParams.get(NEXT_PARAM));

@@ -1,6 +1,7 @@
 // One profile image (the avatar or the cover): drop or choose one image, uploaded to the `users`
 // bucket with a visible progress bar. Spec section 8: "Image uploaded", or "Upload failed / An
 // error occurred while uploading profile picture"; refused files get the dropzone's texts.
+import { referenceOf } from '@community/api-client';
 import { IMAGE_UPLOADED, UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION } from '@community/domain';
 import { Button, toast } from '@community/ui';
 import { css, cx } from '@community/ui/styled-system/css';
@@ -42,7 +43,7 @@ export function ImageField({ id, label, value, onChange, shape, error }: ImageFi
     } catch (failure) {
       if (controller.signal.aborted) return;
       console.error('[profile] image upload', failure);
-      toast.error(UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION);
+      toast.error(UPLOAD_FAILED, UPLOAD_FAILED_DESCRIPTION, { reference: referenceOf(failure) });
     } finally {
       if (upload.current === controller) {
         upload.current = null;

@@ -322,7 +322,11 @@ describe('Edit Profile wizard', () => {
   });
 
   it("shows the server's field problem on its step and toasts the failure", async () => {
-    answer(400, { error: 'Invalid input', issues: [{ path: 'pseudo', message: 'This pseudo is taken' }] });
+    answer(400, {
+      error: 'Invalid input',
+      requestId: 'f47ac10b-58cc-4372-a567-0e02b2c3d479',
+      issues: [{ path: 'pseudo', message: 'This pseudo is taken' }],
+    });
     renderWizard();
     type('Pseudo', 'countess');
     await goToLastStep();
@@ -333,6 +337,7 @@ describe('Edit Profile wizard', () => {
     expect(toast.error).toHaveBeenCalledWith(
       'Failed to update profile',
       'An error occurred while updating your profile',
+      { reference: 'f47ac10b-58cc-4372-a567-0e02b2c3d479' },
     );
   });
 
@@ -380,6 +385,7 @@ describe('Edit Profile wizard', () => {
       expect(toast.error).toHaveBeenCalledWith(
         'Upload failed',
         'An error occurred while uploading profile picture',
+        { reference: null },
       ),
     );
 

@@ -2,7 +2,7 @@
 // title, Previous (disabled at step 0), Next (checks the step's fields with the profile schema before
 // moving on) and Save Changes on the last step. Save sends only what changed: nothing changed says
 // "No changes" and sends nothing; problems the server finds are shown on their fields, on their step.
-import { isApiError, session } from '@community/api-client';
+import { isApiError, referenceOf, session } from '@community/api-client';
 import {
   type Clock,
   hasFeature,
@@ -72,7 +72,9 @@ export function ProfileWizard({ user, onSaved, now = () => new Date() }: Profile
         toast.info(PROFILE_NO_CHANGES, PROFILE_NO_CHANGES_DESCRIPTION);
         return;
       }
-      toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION);
+      toast.error(PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FAILED_DESCRIPTION, {
+        reference: referenceOf(error),
+      });
       throw error;
     }
   }

@@ -1,10 +1,11 @@
 // One activity widget's ranking (leaderboard or most active) as React state, with Retry.
+import { referenceOf } from '@community/api-client';
 import type { LeaderboardEntry } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 
 export type RankingState =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; entries: LeaderboardEntry[] };
 
 type FetchRanking = (signal: AbortSignal) => Promise<{ items: LeaderboardEntry[] }>;
@@ -22,7 +23,7 @@ export function useActivityRanking(fetchRanking: FetchRanking): RankingState & {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[members] ranking', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', reference: referenceOf(error) });
       },
     );
     return () => controller.abort();

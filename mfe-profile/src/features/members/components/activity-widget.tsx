@@ -86,6 +86,7 @@ export function ActivityWidget({ title, window, emptyText, errorText, fetchRanki
       <EmptyState
         icon={<icons.AlertTriangle />}
         title={errorText}
+        reference={ranking.reference}
         className={css({ py: '4' })}
         action={
           <Button variant="outline" size="sm" onClick={ranking.reload}>

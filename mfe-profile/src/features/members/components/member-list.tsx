@@ -1,5 +1,6 @@
 // The directory's list for one search and sort: 4 skeleton rows while the first page loads, "No users
 // found" when nothing matches, an error with Retry, and "Load more" for the next page.
+import { referenceOf } from '@community/api-client';
 import type { DirectoryMember } from '@community/domain';
 import { Button, EmptyState, icons, RefreshingList, useCursorList } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -25,6 +26,7 @@ export function MemberList({ filter }: { filter: DirectoryFilter }) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load members"
+        reference={referenceOf(members.error)}
         action={
           <Button variant="outline" size="sm" onClick={members.reload}>
             Retry

@@ -1,8 +1,12 @@
 // One unpaged answer as React state (the events and spaces tabs): loads when `key` changes, aborts the
-// call it no longer needs, and `reload` asks again after a failure.
+// call it no longer needs, and `reload` asks again after a failure (whose reference it keeps).
+import { referenceOf } from '@community/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; reference: string | null }
+  | { status: 'ready'; data: T };
 
 export type Loaded<T> = LoadState<T> & { reload: () => void };
 
@@ -22,7 +26,7 @@ export function useLoaded<T>(key: string, load: (key: string, signal: AbortSigna
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[profile]', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', reference: referenceOf(error) });
       },
     );
     return () => controller.abort();

@@ -2,6 +2,8 @@
 // tab knows when all of them came back empty ("No attachments to show"). Each section loads its
 // newest months (≤ 5 attachments a month, spec section 9); "Show more" fetches the rest of one month
 // (`month` + `after`), "Load more" the next older months (`cursor`).
+
+import { referenceOf } from '@community/api-client';
 import { type AttachmentType, MEDIA_SECTIONS, type MediaMonth, type MediaPage } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getMediaMonthMore, getMediaMonths } from './profile-api.ts';
@@ -16,6 +18,8 @@ export type MediaSectionState = {
   /** The month whose "Show more" is under way, and the one whose last attempt failed. */
   loadingMonth: string | null;
   failedMonth: string | null;
+  /** The failed first load's request id (`referenceOf`), for its "Reference". */
+  reference?: string | null;
 };
 
 export type MediaSections = Record<AttachmentType, MediaSectionState>;
@@ -82,7 +86,7 @@ export function useMediaSections(userId: string): MediaSectionsApi {
         (error: unknown) => {
           if (signal.aborted) return;
           console.error('[profile] media', type, error);
-          patch(type, () => ({ ...loadingSection(), status: 'error' }));
+          patch(type, () => ({ ...loadingSection(), status: 'error', reference: referenceOf(error) }));
         },
       );
     },

@@ -1,6 +1,6 @@
 // GET /api/users/{id} (docs/api.md): a member's public profile, or the full one for oneself. The
 // panel shows the header from this one call; each tab loads its own data when it is opened.
-import { api, isApiError } from '@community/api-client';
+import { api, isApiError, referenceOf } from '@community/api-client';
 import type { PublicUser, User } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -13,7 +13,8 @@ export type UserState =
   | { status: 'loading' }
   /** `notFound`: the API answered 404 ("User not found"), not worth a retry. */
   /** `refused`: a 403 in the API's words (another member's profile without `community`). */
-  | { status: 'error'; notFound: boolean; refused: string | null }
+  /** `reference`: the failed request's id (`referenceOf`), for the failure's "Reference". */
+  | { status: 'error'; notFound: boolean; refused: string | null; reference: string | null }
   | { status: 'ready'; user: ProfileUser };
 
 /**
@@ -44,7 +45,9 @@ export function useUser(
         if (!notFound) console.error('[profile]', error);
         const refused = isApiError(error) && error.status === 403 ? error.message : null;
         setState((current) =>
-          shown(current) && !notFound && !refused ? current : { status: 'error', notFound, refused },
+          shown(current) && !notFound && !refused
+            ? current
+            : { status: 'error', notFound, refused, reference: referenceOf(error) },
         );
       },
     );

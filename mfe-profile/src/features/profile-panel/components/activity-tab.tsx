@@ -1,5 +1,6 @@
 // Activity: the member's latest posts and comments, two lists paged with "Load more"
 // (GET /api/users/{id}/latest-activity?type=posts|comments). Each opens the post's comments.
+import { referenceOf } from '@community/api-client';
 import {
   type ActivityComment,
   type ActivityPost,
@@ -33,7 +34,13 @@ function ActivityList<T extends { id: string }>({
   let body: ReactNode;
   if (list.status === 'loading') body = <ListSkeleton label={`Loading ${title.toLowerCase()}`} />;
   else if (list.status === 'error')
-    body = <LoadFailed title={`Unable to load ${title.toLowerCase()}`} onRetry={list.reload} />;
+    body = (
+      <LoadFailed
+        title={`Unable to load ${title.toLowerCase()}`}
+        reference={referenceOf(list.error)}
+        onRetry={list.reload}
+      />
+    );
   else if (list.items.length === 0) body = <EmptyState icon={<icons.Info />} title={empty} />;
   else
     body = (

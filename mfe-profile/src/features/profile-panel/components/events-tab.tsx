@@ -53,7 +53,8 @@ function EventSection({ title, events }: { title: string; events: ProfileEvent[]
 export function EventsTab({ userId }: { userId: string }) {
   const events = useLoaded(userId, getProfileEvents);
   if (events.status === 'loading') return <ListSkeleton label="Loading events" />;
-  if (events.status === 'error') return <LoadFailed title="Unable to load events" onRetry={events.reload} />;
+  if (events.status === 'error')
+    return <LoadFailed title="Unable to load events" reference={events.reference} onRetry={events.reload} />;
   const { upcoming, past } = events.data;
   if (upcoming.length === 0 && past.length === 0)
     return <EmptyState icon={<icons.CalendarDays />} title={NO_EVENTS_TO_SHOW} />;

@@ -74,7 +74,11 @@ function MediaSection({
     return (
       <section aria-label={title}>
         <h3 className={sectionTitle}>{title}</h3>
-        <LoadFailed title={`Unable to load ${title.toLowerCase()}`} onRetry={() => media.retry(type)} />
+        <LoadFailed
+          title={`Unable to load ${title.toLowerCase()}`}
+          reference={section.reference}
+          onRetry={() => media.retry(type)}
+        />
       </section>
     );
   if (section.months.length === 0) return null;

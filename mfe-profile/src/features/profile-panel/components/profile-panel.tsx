@@ -130,6 +130,7 @@ function ProfileContent({ userId }: { userId: string }) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title={USER_LOAD_FAILED}
+        reference={profile.reference}
         action={
           <Button size="sm" variant="outline" onClick={profile.retry}>
             <icons.RefreshCw aria-hidden="true" />

@@ -30,7 +30,8 @@ function SpaceRow({ space }: { space: Space }) {
 export function SpacesTab({ userId }: { userId: string }) {
   const spaces = useLoaded(userId, getProfileSpaces);
   if (spaces.status === 'loading') return <ListSkeleton label="Loading spaces" />;
-  if (spaces.status === 'error') return <LoadFailed title="Unable to load spaces" onRetry={spaces.reload} />;
+  if (spaces.status === 'error')
+    return <LoadFailed title="Unable to load spaces" reference={spaces.reference} onRetry={spaces.reload} />;
   if (spaces.data.items.length === 0) return <EmptyState icon={<icons.Users />} title={NO_SPACES_TO_SHOW} />;
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

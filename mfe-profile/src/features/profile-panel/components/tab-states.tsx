@@ -19,11 +19,21 @@ export function ListSkeleton({ label, rows = SKELETON_COUNT }: { label: string; 
   );
 }
 
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** `reference`: the failed request's id (`referenceOf(error)`), shown as "Reference: <id>". */
+export function LoadFailed({
+  title,
+  reference,
+  onRetry,
+}: {
+  title: string;
+  reference?: string | null;
+  onRetry: () => void;
+}) {
   return (
     <EmptyState
       icon={<icons.AlertTriangle />}
       title={title}
+      reference={reference}
       action={
         <Button size="sm" variant="outline" onClick={onRetry}>
           <icons.RefreshCw aria-hidden="true" />

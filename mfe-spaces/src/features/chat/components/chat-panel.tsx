@@ -98,6 +98,7 @@ export function ChatPanel({ store, spaceId, spaceName, spaceType, role, me }: Ch
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load messages"
+        reference={state.reference}
         action={
           <Button size="sm" variant="outline" onClick={() => void store.reload()}>
             Retry

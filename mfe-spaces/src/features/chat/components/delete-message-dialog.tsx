@@ -1,6 +1,7 @@
 // The deleteMessage dialog, for a space's message or a direct message: confirms, deletes through the
 // API, and takes the message off the open chat at once (other readers see it go through the room's
 // message.deleted / dm.deleted).
+import { referenceOf } from '@community/api-client';
 import { Button, closeModal, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { useState } from 'react';
@@ -40,7 +41,7 @@ export function DeleteMessageDialog({
       closeModal();
     } catch (error) {
       console.error('[chat] delete', error);
-      toast.error(MESSAGE_DELETE_FAILED, serverMessage(error));
+      toast.error(MESSAGE_DELETE_FAILED, serverMessage(error), { reference: referenceOf(error) });
       setDeleting(false);
     }
   }

@@ -12,6 +12,7 @@ import {
   isPassingFailure,
   type Outbox,
   type OutboxKind,
+  referenceOf,
 } from '@community/api-client';
 
 import {
@@ -158,12 +159,15 @@ export type ChatState<M extends ChatMessageLike = ChatMessageLike> = {
   editing: string | null;
   /** What the next message sent replies to (the composer shows it, with an X). */
   replyingTo: MessageQuote | null;
+  /** The failed first load's request id (`referenceOf`), for the error's "Reference". */
+  reference: string | null;
 };
 
 /** What components read: a snapshot of the state (`useSnapshot(store.state)`). */
 export type ChatView<M extends ChatMessageLike = ChatMessageLike> = Snapshot<ChatState<M>>;
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/** `reference`: the request id of a refusal by the server (`referenceOf`), for a toast's "Reference". */
+export type SendResult = { ok: true } | { ok: false; error: string; reference?: string | null };
 
 export type ChatStoreOptions<M extends ChatMessageLike = ChatMessageLike> = {
   api: ChatApi<M>;
@@ -215,6 +219,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     highlight: null,
     editing: null,
     replyingTo: null,
+    reference: null,
   });
 
   private readonly api: ChatApi<M>;
@@ -280,6 +285,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     this.olderCursor = null;
     this.changesSeen = 0;
     this.state.status = 'loading';
+    this.state.reference = null;
     this.publish();
     this.firstLoad = null;
     return this.start(around);
@@ -517,7 +523,11 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
         this.log.merge([held]);
         this.publish();
       }
-      return { ok: false, error: isApiError(error) ? error.message : 'Could not save your reaction.' };
+      return {
+        ok: false,
+        error: isApiError(error) ? error.message : 'Could not save your reaction.',
+        reference: referenceOf(error),
+      };
     }
   }
 
@@ -828,6 +838,7 @@ export class ChatStore<M extends ChatMessageLike = ChatMessageLike> {
     }
     console.error(`[chat] ${during}`, error);
     if (during === 'first load') {
+      this.state.reference = referenceOf(error);
       this.state.status = 'error';
     } else if (during === 'resync' && this.state.status === 'ready') {
       // Keep what we have and try again; nothing is lost, only late.

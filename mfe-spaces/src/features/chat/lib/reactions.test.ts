@@ -127,11 +127,15 @@ describe('chat store: reactions', () => {
 
   it('puts the message back when the server refuses, and says why', async () => {
     const store = setUp(async () => {
-      throw new ApiError(409, 'A message can have at most 20 different reactions.');
+      throw new ApiError(409, 'A message can have at most 20 different reactions.', [], null, 'req-9');
     });
     await store.start();
     const result = await store.react('m1', '🦄', true);
-    expect(result).toEqual({ ok: false, error: 'A message can have at most 20 different reactions.' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'A message can have at most 20 different reactions.',
+      reference: 'req-9',
+    });
     expect(shown(store)).toEqual([{ emoji: '👍', count: 1, reactors: [person(1)], mine: false }]);
   });
 

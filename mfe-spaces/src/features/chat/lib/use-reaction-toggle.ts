@@ -9,7 +9,7 @@ export function useReactionToggle<M extends ChatMessageLike>(store: ChatStore<M>
   return useCallback(
     (message: M, emoji: string, add: boolean) =>
       void store.react(message.id, emoji, add).then((result) => {
-        if (!result.ok) toast.error('Reaction not saved', result.error);
+        if (!result.ok) toast.error('Reaction not saved', result.error, { reference: result.reference });
       }),
     [store],
   );

@@ -2,7 +2,7 @@
 // kept live by the user room's dm.* events (re-emitted by the shell through onUserRoomEvent): a new
 // message moves its conversation to the top with its preview and unread count, a conversation not
 // listed yet is fetched, and read positions clear the counts.
-import { onUserRoomEvent, socketStatus, type UserRoomEvent } from '@community/api-client';
+import { onUserRoomEvent, referenceOf, socketStatus, type UserRoomEvent } from '@community/api-client';
 import type { Conversation, DirectMessage } from '@community/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,7 +11,7 @@ import { fetchConversation, fetchConversations } from './conversations-api.ts';
 
 export type ConversationList =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; items: Conversation[]; nextCursor: string | null; loadingMore: boolean };
 
 export function useConversationList(meId: string) {
@@ -46,7 +46,7 @@ export function useConversationList(meId: string) {
       (page) => set(normalise(page.items), { nextCursor: page.nextCursor, loadingMore: false }),
       (error: unknown) => {
         console.error('[messages] list', error);
-        setState({ status: 'error' });
+        setState({ status: 'error', reference: referenceOf(error) });
       },
     );
   }, [set]);

@@ -2,6 +2,7 @@
 // then the same chat as a space's (older pages on scroll up, live messages, attachments, delete own,
 // typing) over the conversation channel, with "Seen" under the last message the user sent once the
 // other member has read it. The conversation itself is created by the first message.
+import { referenceOf } from '@community/api-client';
 import {
   CANNOT_MESSAGE_MEMBER,
   CANNOT_MESSAGE_YOURSELF,
@@ -99,6 +100,7 @@ function ConversationLoader({ me, userId }: { me: User; userId: string }) {
           icon={<icons.AlertTriangle />}
           title="Unable to load the conversation"
           description={serverMessage(found.error)}
+          reference={referenceOf(found.error)}
           action={
             <Button size="sm" variant="outline" onClick={found.retry}>
               Retry
@@ -165,6 +167,7 @@ function ConversationView({ me, other, initial }: ConversationViewProps) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load messages"
+        reference={state.reference}
         action={
           <Button size="sm" variant="outline" onClick={() => void store.reload()}>
             Retry

@@ -2,6 +2,7 @@
 // the last keystroke), "No users found" when nobody matches; choosing one opens the conversation with
 // them (`/community/conversations/{userId}`). Keyboard complete: the search field is a combobox, the
 // arrows move through the results, Enter opens the one marked, Escape closes.
+import { referenceOf } from '@community/api-client';
 import {
   type ConversationPartner,
   MEMBER_LIST_MAX_HEIGHT_PX,
@@ -20,7 +21,7 @@ import { searchConversationUsers } from '../api/conversations-api.ts';
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; reference: string | null }
   | { status: 'ready'; users: ConversationPartner[] };
 
 const optionClass = css({
@@ -61,7 +62,7 @@ export function CreateConversationDialog() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[messages] user search', error);
-        setResults({ status: 'error', message: serverMessage(error) });
+        setResults({ status: 'error', message: serverMessage(error), reference: referenceOf(error) });
       },
     );
     return () => controller.abort();
@@ -102,6 +103,7 @@ export function CreateConversationDialog() {
         icon={<icons.AlertTriangle />}
         title="Unable to search members"
         description={results.message}
+        reference={results.reference}
       />
     );
   } else if (results.status === 'ready' && users.length === 0) {

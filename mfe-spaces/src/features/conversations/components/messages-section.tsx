@@ -144,6 +144,7 @@ export function ConversationList({ meId, layout }: { meId: string; layout: Conve
     return (
       <EmptyState
         title="Unable to load conversations"
+        reference={state.reference}
         action={
           <Button size="xs" variant="outline" onClick={reload}>
             Retry

@@ -1,11 +1,12 @@
 // The members of a space, with a reload for when someone joins, leaves or changes role.
+import { referenceOf } from '@community/api-client';
 import type { SpaceMember } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { listMembers } from './members-api.ts';
 
 export type MembersState =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; members: SpaceMember[] };
 
 export function useMembers(spaceId: string): MembersState & {
@@ -23,7 +24,9 @@ export function useMembers(spaceId: string): MembersState & {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[spaces] members', error);
-        setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
+        setState((current) =>
+          current.status === 'ready' ? current : { status: 'error', reference: referenceOf(error) },
+        );
       },
     );
     return () => controller.abort();

@@ -1,5 +1,6 @@
 // The addMembers dialog (space admin): search the community members not yet in the space (500 ms
 // after the last keystroke), add them one by one as guests. A failure says so with the spec's toast.
+import { referenceOf } from '@community/api-client';
 import {
   MEMBER_ADD_FAILED,
   MEMBER_ADD_FAILED_TITLE,
@@ -25,7 +26,10 @@ import { ModalFrame } from '../../../lib/modal-frame.tsx';
 import { notifySpacesChanged } from '../../../lib/spaces-events.ts';
 import { type AddableUser, addMember, listAddableUsers } from '../api/members-api.ts';
 
-type SearchState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; users: AddableUser[] };
+type SearchState =
+  | { status: 'loading' }
+  | { status: 'error'; reference: string | null }
+  | { status: 'ready'; users: AddableUser[] };
 
 export function AddMembersDialog({ spaceId }: { spaceId: string }) {
   const [search, setSearch] = useState('');
@@ -42,7 +46,7 @@ export function AddMembersDialog({ spaceId }: { spaceId: string }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[members] addable users', error);
-        setResults({ status: 'error' });
+        setResults({ status: 'error', reference: referenceOf(error) });
       },
     );
     return () => controller.abort();
@@ -56,7 +60,7 @@ export function AddMembersDialog({ spaceId }: { spaceId: string }) {
       notifySpacesChanged({ spaceId });
     } catch (error) {
       console.error('[members] add', error);
-      toast.error(MEMBER_ADD_FAILED_TITLE, MEMBER_ADD_FAILED);
+      toast.error(MEMBER_ADD_FAILED_TITLE, MEMBER_ADD_FAILED, { reference: referenceOf(error) });
     } finally {
       setAdding(null);
     }
@@ -70,7 +74,9 @@ export function AddMembersDialog({ spaceId }: { spaceId: string }) {
       </div>
     );
   } else if (results.status === 'error') {
-    body = <EmptyState icon={<icons.AlertTriangle />} title="Unable to load users" />;
+    body = (
+      <EmptyState icon={<icons.AlertTriangle />} title="Unable to load users" reference={results.reference} />
+    );
   } else if (results.users.length === 0) {
     body = <EmptyState icon={<icons.Users />} title="No users found" />;
   } else {

@@ -1,6 +1,7 @@
 // Pending requests to join a private space, at the top of the members dialog for its admin and
 // moderators (issue 30): each asker with Approve and Decline. A new request (JOIN_REQUEST on the
 // user room) reloads the list; a decision answers with the requests left.
+import { referenceOf } from '@community/api-client';
 import type { JoinRequest } from '@community/domain';
 import { Avatar, Button, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -52,7 +53,7 @@ function RequestRow({
       onDecided(items, approve);
     } catch (error) {
       console.error('[members] decide', error);
-      toast.error(DECISION_FAILED, serverMessage(error));
+      toast.error(DECISION_FAILED, serverMessage(error), { reference: referenceOf(error) });
       setBusy(null);
     }
   }

@@ -2,7 +2,7 @@
 // also gets a Guest ⇄ Moderator switch and a kick action for every member but themselves, and the way
 // to add members. The list is at most 420 px high in the desktop dialog; on a phone it fills the sheet.
 import { Switch } from '@ark-ui/react/switch';
-import { usePresence } from '@community/api-client';
+import { referenceOf, usePresence } from '@community/api-client';
 import type { SpaceMember, SpaceMemberRole } from '@community/domain';
 import { MEMBER_LIST_MAX_HEIGHT_PX } from '@community/domain';
 import { Avatar, Badge, Button, EmptyState, icons, openModal, Skeleton, toast } from '@community/ui';
@@ -114,7 +114,7 @@ function MemberRow({
       onChanged((await work()).items);
     } catch (error) {
       console.error('[members]', error);
-      toast.error(failure, serverMessage(error));
+      toast.error(failure, serverMessage(error), { reference: referenceOf(error) });
     } finally {
       setBusy(false);
       setConfirmingKick(false);
@@ -249,6 +249,7 @@ export function MembersDialog({ spaceId }: { spaceId: string }) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load members"
+        reference={members.reference}
         action={
           <Button size="sm" variant="outline" onClick={members.reload}>
             Retry

@@ -65,7 +65,7 @@ describe('comments dialog', () => {
     answer({});
     openModal('newComment', { postId: 'gone' });
     render(<CommentsDialog postId="gone" composer={composer} />);
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Post not found'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Post not found', undefined, { reference: null }));
     expect(modalStore.type).toBeNull();
   });
 
@@ -141,6 +141,6 @@ describe('comments dialog', () => {
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     away = false;
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
-    expect(error).not.toHaveBeenCalledWith('Post not found');
+    expect(error).not.toHaveBeenCalledWith('Post not found', undefined, expect.anything());
   });
 });

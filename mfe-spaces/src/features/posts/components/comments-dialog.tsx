@@ -2,7 +2,7 @@
 // the next page when the reader scrolls within 100 px of the bottom, new and deleted comments live
 // (polling every 10 s while the socket is offline), and the comment composer at the bottom.
 
-import { isPassingFailure, relativeTime } from '@community/api-client';
+import { isPassingFailure, referenceOf, relativeTime } from '@community/api-client';
 import {
   COMMENTS_LOAD_FAILED,
   COMMENTS_LOADING,
@@ -11,7 +11,7 @@ import {
   type SpaceMemberRole,
   type User,
 } from '@community/domain';
-import { Avatar, Button, closeModal, Dialog, Spinner, toast } from '@community/ui';
+import { Avatar, Button, closeModal, Dialog, ErrorReference, Spinner, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -70,7 +70,7 @@ export function usePost(postId: string): PostState {
           retry = setTimeout(() => setAttempt((count) => count + 1), POST_RETRY_MS);
           return;
         }
-        toast.error(POST_NOT_FOUND);
+        toast.error(POST_NOT_FOUND, undefined, { reference: referenceOf(error) });
         setState({ status: 'missing' });
         closeModal();
       },
@@ -232,7 +232,7 @@ export function CommentsList({ store, me, spaceRole, postId }: CommentsListProps
       const count = store.state.commentsCount ?? findOpenPost(postId)?.commentsCount;
       if (store.remove(comment.id) && count !== undefined) commentsCounted(postId, Math.max(0, count - 1));
     } catch (error) {
-      toast.error('Failed to delete comment', serverMessage(error));
+      toast.error('Failed to delete comment', serverMessage(error), { reference: referenceOf(error) });
     }
   }
 
@@ -250,6 +250,7 @@ export function CommentsList({ store, me, spaceRole, postId }: CommentsListProps
         className={css({ py: '6', textAlign: 'center', display: 'grid', gap: '2', justifyItems: 'center' })}
       >
         <p className={css({ color: 'danger.text', textStyle: 'sm' })}>{COMMENTS_LOAD_FAILED}</p>
+        <ErrorReference reference={state.reference} />
         <Button size="sm" variant="outline" onClick={() => void store.load()}>
           Retry
         </Button>

@@ -1,5 +1,6 @@
 // The deleteConfirm modal for a post: asks, deletes, and takes the post off every open wall at once
 // (the room's post.deleted event does the same for everyone else).
+import { referenceOf } from '@community/api-client';
 import { POST_NOT_FOUND } from '@community/domain';
 import { Button, closeModal, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -26,11 +27,11 @@ export function DeletePostDialog({ postId }: { postId: string }) {
     } catch (error) {
       if (statusOf(error) === 404) {
         postDeleted(postId);
-        toast.error(POST_NOT_FOUND);
+        toast.error(POST_NOT_FOUND, undefined, { reference: referenceOf(error) });
         closeModal();
         return;
       }
-      toast.error(POST_DELETE_FAILED, serverMessage(error));
+      toast.error(POST_DELETE_FAILED, serverMessage(error), { reference: referenceOf(error) });
       setBusy(false);
     }
   }

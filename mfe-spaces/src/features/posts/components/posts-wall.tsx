@@ -171,6 +171,7 @@ export function PostsWall({ store, me, spaceRole, spaceNames, newPostSpaceId }: 
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load posts"
+        reference={state.reference}
         action={
           <Button size="sm" variant="outline" onClick={() => void store.load()}>
             Retry

@@ -2,6 +2,7 @@
 // with a cursor; new and deleted comments arrive live from the space's posts room. While that socket
 // is offline the list polls the first page every 10 s (COMMENT_POLL_INTERVAL_MS), and when it comes
 // back the first page is fetched once more; every merge keeps one copy of each comment, by id.
+import { referenceOf } from '@community/api-client';
 import { COMMENT_POLL_INTERVAL_MS } from '@community/domain';
 import { proxy, ref } from 'valtio';
 import type { Page, PostComment } from '../api/types.ts';
@@ -21,6 +22,8 @@ export type CommentsState = {
   connected: boolean;
   /** The post's count as the server last told it (events), or null before any. */
   commentsCount: number | null;
+  /** The failed load's request id (`referenceOf`), for the error's "Reference". */
+  reference: string | null;
 };
 
 const newestFirst = (a: PostComment, b: PostComment) =>
@@ -34,6 +37,7 @@ export class CommentsStore {
     loadingMore: false,
     connected: false,
     commentsCount: null,
+    reference: null,
   });
 
   private cursor: string | null = null;
@@ -52,6 +56,7 @@ export class CommentsStore {
 
   async load(): Promise<void> {
     this.state.status = 'loading';
+    this.state.reference = null;
     try {
       const page = await this.api.fetchComments(this.postId, null);
       if (this.disposed) return;
@@ -62,6 +67,7 @@ export class CommentsStore {
     } catch (error) {
       if (this.disposed) return;
       console.error('[comments]', error);
+      this.state.reference = referenceOf(error);
       this.state.status = 'error';
     }
   }

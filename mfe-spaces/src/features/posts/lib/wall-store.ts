@@ -2,6 +2,7 @@
 // and tag filter, merged with the posts rooms' events by id (an event and a page may bring the same
 // post in any order; one copy stays), likes shown at once and settled by the server's answer, and
 // after a reconnect the first page fetched again and merged, since events may have been missed.
+import { referenceOf } from '@community/api-client';
 import { proxy, ref } from 'valtio';
 import type { LikeAnswer, PostsQuery } from '../api/posts-api.ts';
 import type { Page, Post, PostSort } from '../api/types.ts';
@@ -24,6 +25,8 @@ export type WallState = {
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
+  /** The failed load's request id (`referenceOf`), for the error's "Reference". */
+  reference: string | null;
 };
 
 export type WallStoreOptions = {
@@ -72,6 +75,7 @@ export class WallStore {
       hasMore: false,
       loadingMore: false,
       loadMoreFailed: false,
+      reference: null,
     });
   }
 
@@ -92,6 +96,7 @@ export class WallStore {
   async load(): Promise<void> {
     const generation = ++this.generation;
     this.state.status = 'loading';
+    this.state.reference = null;
     this.state.posts = ref([]);
     this.state.hasMore = false;
     this.state.loadingMore = false;
@@ -106,6 +111,7 @@ export class WallStore {
     } catch (error) {
       if (this.disposed || generation !== this.generation) return;
       console.error('[posts] wall', error);
+      this.state.reference = referenceOf(error);
       this.state.status = 'error';
     }
   }

@@ -1,5 +1,6 @@
 // The serverSearch dialog: searches the space's messages 500 ms after the last keystroke; picking a
 // result opens `/spaces/{id}?searchCursor={seq}`, where the page jumps to the message and marks it.
+import { referenceOf } from '@community/api-client';
 import {
   MESSAGE_SEARCH_FAILED,
   MESSAGE_SEARCH_FAILED_DESCRIPTION,
@@ -26,7 +27,7 @@ import { type SearchHit, searchMessages } from '../api/search-messages.ts';
 type Results =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; hits: SearchHit[] };
 
 /** The message text around the first searched word, so a hit in a long message shows why it matched. */
@@ -57,8 +58,9 @@ export function ServerSearchDialog({ spaceId }: { spaceId: string }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[search]', error);
-        toast.error(MESSAGE_SEARCH_FAILED, MESSAGE_SEARCH_FAILED_DESCRIPTION);
-        setResults({ status: 'error' });
+        const reference = referenceOf(error);
+        toast.error(MESSAGE_SEARCH_FAILED, MESSAGE_SEARCH_FAILED_DESCRIPTION, { reference });
+        setResults({ status: 'error', reference });
       },
     );
     return () => controller.abort();
@@ -77,7 +79,13 @@ export function ServerSearchDialog({ spaceId }: { spaceId: string }) {
       </div>
     );
   } else if (results.status === 'error') {
-    body = <EmptyState icon={<icons.AlertTriangle />} title={MESSAGE_SEARCH_FAILED} />;
+    body = (
+      <EmptyState
+        icon={<icons.AlertTriangle />}
+        title={MESSAGE_SEARCH_FAILED}
+        reference={results.reference}
+      />
+    );
   } else if (results.status === 'ready' && results.hits.length === 0) {
     body = <EmptyState icon={<icons.Search />} title={NO_MESSAGES_FOUND} />;
   } else if (results.status === 'ready') {

@@ -1,5 +1,6 @@
 // GET /api/spaces/{id}: the space and the caller's role in it, reloaded when the spaces change
 // (edited in a dialog) or when `reload` is called (a member change heard on the socket).
+import { referenceOf } from '@community/api-client';
 import type { Space, SpaceMemberRole } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { statusOf } from '../../../lib/error-message.ts';
@@ -14,6 +15,8 @@ export type SpaceState =
       message: string;
       /** It had loaded before: access was lost while the page was open (kicked, or the space deleted). */
       lost: boolean;
+      /** The failed request's id (`referenceOf`), for the error's "Reference". */
+      reference: string | null;
     }
   | { status: 'ready'; space: Space; role: SpaceMemberRole | null };
 
@@ -43,6 +46,7 @@ export function useSpace(id: string): SpaceState & { reload: () => void } {
                 httpStatus,
                 message: error instanceof Error ? error.message : '',
                 lost: current.status === 'ready',
+                reference: referenceOf(error),
               },
         );
       },

@@ -1,6 +1,6 @@
 // GET /api/spaces (docs/api.md): the spaces the user can see, already ordered public, private, paid,
 // then by name by the server. Reloaded quietly when a space is created, edited, deleted, left or joined.
-import { api } from '@community/api-client';
+import { api, referenceOf } from '@community/api-client';
 import type { Space } from '@community/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useSpacesChanged } from '../../../lib/spaces-events.ts';
@@ -13,7 +13,7 @@ export const useSpaces = (): SpacesState & { reload: () => void } => useSpaceLis
 
 export type SpaceListState<T> =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; reference: string | null }
   | { status: 'ready'; spaces: T[] };
 
 /**
@@ -40,7 +40,9 @@ export function useSpaceList<T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(logLabel, error);
-        setState((current) => (current.status === 'ready' ? current : { status: 'error' }));
+        setState((current) =>
+          current.status === 'ready' ? current : { status: 'error', reference: referenceOf(error) },
+        );
       },
     );
     return () => controller.abort();

@@ -1,4 +1,5 @@
 // deleteSpace (SUPER_ADMIN only) and leaveSpace: a confirmation, then home (`/`) once done.
+import { referenceOf } from '@community/api-client';
 import { SPACE_DELETE_FAILED, SPACE_DELETED } from '@community/domain';
 import { Button, closeModal, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -60,7 +61,7 @@ export function DeleteSpaceDialog({ spaceId, spaceName }: { spaceId: string; spa
           await deleteSpace(spaceId);
         } catch (error) {
           console.error('[spaces] delete', error);
-          toast.error(SPACE_DELETE_FAILED, serverMessage(error));
+          toast.error(SPACE_DELETE_FAILED, serverMessage(error), { reference: referenceOf(error) });
           return;
         }
         toast.success(SPACE_DELETED);
@@ -84,7 +85,7 @@ export function LeaveSpaceDialog({ spaceId, spaceName }: { spaceId: string; spac
           await leaveSpace(spaceId);
         } catch (error) {
           console.error('[spaces] leave', error);
-          toast.error(SPACE_LEAVE_FAILED, serverMessage(error));
+          toast.error(SPACE_LEAVE_FAILED, serverMessage(error), { reference: referenceOf(error) });
           return;
         }
         notifySpacesChanged({ spaceId });

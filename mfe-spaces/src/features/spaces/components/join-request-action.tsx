@@ -1,6 +1,7 @@
 // The way into a private space (issue 30), on its landing card and its card on the Spaces page:
 // Request to join; while it waits, Withdraw request; declined, when one may ask again. The card reloads after each step, and again when the
 // answer arrives (JOIN_APPROVED opens the space: spaces-events.ts).
+import { referenceOf } from '@community/api-client';
 import type { MyJoinRequest } from '@community/domain';
 import { Button, icons, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -25,7 +26,7 @@ function useRequestSteps(spaceId: string, onChanged: () => void) {
       onChanged();
     } catch (error) {
       console.error('[spaces] join request', error);
-      toast.error(failure, serverMessage(error));
+      toast.error(failure, serverMessage(error), { reference: referenceOf(error) });
     } finally {
       setBusy(false);
     }

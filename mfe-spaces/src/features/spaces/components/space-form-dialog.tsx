@@ -1,5 +1,6 @@
 // createServer and editSpace: one form (spec section 5) with the section 8 toasts. A created space
 // opens at once; both refresh the sidebar list.
+import { referenceOf } from '@community/api-client';
 import type { CreateSpaceInput, Space, UpdateSpaceInput } from '@community/domain';
 import {
   INTERNAL_SERVER_ERROR,
@@ -28,7 +29,9 @@ export function CreateSpaceDialog() {
       navigate(`/spaces/${space.id}`);
     } catch (error) {
       console.error('[spaces] create', error);
-      toast.error(SPACE_CREATE_FAILED, serverMessage(error, INTERNAL_SERVER_ERROR));
+      toast.error(SPACE_CREATE_FAILED, serverMessage(error, INTERNAL_SERVER_ERROR), {
+        reference: referenceOf(error),
+      });
       throw error;
     }
   }
@@ -43,6 +46,7 @@ export function CreateSpaceDialog() {
 export function EditSpaceDialog({ spaceId }: { spaceId: string }) {
   const [space, setSpace] = useState<Space | null>(null);
   const [failed, setFailed] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,6 +55,7 @@ export function EditSpaceDialog({ spaceId }: { spaceId: string }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[spaces] edit', error);
+        setReference(referenceOf(error));
         setFailed(true);
       },
     );
@@ -65,7 +70,7 @@ export function EditSpaceDialog({ spaceId }: { spaceId: string }) {
       closeModal();
     } catch (error) {
       console.error('[spaces] update', error);
-      toast.error(SPACE_UPDATE_FAILED, serverMessage(error));
+      toast.error(SPACE_UPDATE_FAILED, serverMessage(error), { reference: referenceOf(error) });
       throw error;
     }
   }
@@ -76,6 +81,7 @@ export function EditSpaceDialog({ spaceId }: { spaceId: string }) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load space"
+        reference={reference}
         action={
           <Button size="sm" variant="outline" onClick={closeModal}>
             Close

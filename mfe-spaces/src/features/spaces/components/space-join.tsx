@@ -2,6 +2,7 @@
 // space's header (docs/product-decisions.md, "Spaces and chat"): Join for a public space (at once,
 // as an invite would), the payment hint for a paid one, who to ask for a private one; and a few of
 // its members' faces.
+import { referenceOf } from '@community/api-client';
 import type { Space, SpaceFace } from '@community/domain';
 import { Avatar, Button, type ButtonProps, toast } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -47,7 +48,7 @@ export function JoinSpaceButton({
       notifySpacesChanged({ spaceId: space.id });
     } catch (error) {
       console.error('[spaces] join', error);
-      toast.error(JOIN_FAILED, serverMessage(error));
+      toast.error(JOIN_FAILED, serverMessage(error), { reference: referenceOf(error) });
     } finally {
       setJoining(false);
     }

@@ -2,6 +2,7 @@
 // paid space, reached by a link, a notification or a search): its colour, name, type, member count,
 // description and the way in, never a bare refusal: the payment hint for a paid space, a request to
 // join for a private one. Joining (a public space, or an approved request) opens the page at once.
+import { referenceOf } from '@community/api-client';
 import type { SpaceCard } from '@community/domain';
 import { Button, EmptyState, icons, Spinner } from '@community/ui';
 import { css } from '@community/ui/styled-system/css';
@@ -16,7 +17,7 @@ import { SpaceSummaryCard } from './space-summary-card.tsx';
 
 type CardState =
   | { status: 'loading' }
-  | { status: 'error'; httpStatus: number | null }
+  | { status: 'error'; httpStatus: number | null; reference: string | null }
   | { status: 'ready'; card: SpaceCard };
 
 const linkClass = css({ color: 'accent.text', textStyle: 'sm', fontWeight: 'medium' });
@@ -35,7 +36,7 @@ function useSpaceCard(id: string) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[spaces] card', error);
-        setState({ status: 'error', httpStatus: statusOf(error) });
+        setState({ status: 'error', httpStatus: statusOf(error), reference: referenceOf(error) });
       },
     );
     return () => controller.abort();
@@ -64,6 +65,7 @@ export function SpaceLanding({ id }: { id: string }) {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load space"
+        reference={state.reference}
         action={
           <Button size="sm" variant="outline" onClick={retry}>
             Retry

@@ -69,6 +69,7 @@ export function SpaceList() {
     body = (
       <EmptyState
         title="Unable to load spaces"
+        reference={spaces.reference}
         action={
           <Button size="xs" variant="outline" onClick={spaces.reload}>
             Retry

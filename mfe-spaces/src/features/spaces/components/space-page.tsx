@@ -165,6 +165,7 @@ export function SpacePage({ id }: { id: string }) {
         icon={<icons.AlertTriangle />}
         title="Unable to load space"
         description={space.message}
+        reference={space.reference}
         action={
           <Button size="sm" variant="outline" onClick={space.reload}>
             Retry

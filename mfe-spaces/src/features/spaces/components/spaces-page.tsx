@@ -214,6 +214,7 @@ export function SpacesPage() {
       <EmptyState
         icon={<icons.AlertTriangle />}
         title="Unable to load spaces"
+        reference={spaces.reference}
         action={
           <Button size="sm" variant="outline" onClick={spaces.reload}>
             Retry

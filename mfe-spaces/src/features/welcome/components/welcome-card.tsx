@@ -3,6 +3,7 @@
 // first when the newcomer is not in it yet), the public spaces they are not in, most active first,
 // each with Join, and the upcoming events (the strip Home shows anyway, held inside the card while it
 // is there). Dismissed, it is gone for good: the server keeps that on the account.
+import { referenceOf } from '@community/api-client';
 import type { Space, User, Welcome } from '@community/domain';
 import { INTRODUCE_YOURSELF, welcomeHeading } from '@community/domain';
 import { Button, icons, openModal, toast } from '@community/ui';
@@ -87,7 +88,7 @@ export function WelcomeCard({
         notifySpacesChanged({ spaceId: introductionSpaceId });
       } catch (error) {
         console.error('[home] join General', error);
-        toast.error(JOIN_FAILED, serverMessage(error));
+        toast.error(JOIN_FAILED, serverMessage(error), { reference: referenceOf(error) });
         return;
       } finally {
         setIntroducing(false);
@@ -102,7 +103,7 @@ export function WelcomeCard({
       await dismissWelcome();
     } catch (error) {
       console.error('[home] dismiss welcome', error);
-      toast.error(DISMISS_FAILED, serverMessage(error));
+      toast.error(DISMISS_FAILED, serverMessage(error), { reference: referenceOf(error) });
       onDismissFailed();
     }
   }

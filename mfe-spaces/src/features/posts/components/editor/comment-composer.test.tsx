@@ -100,7 +100,14 @@ describe('comment composer', () => {
 
   it('keeps the text after a refusal, shows the spec’s text and leaves nothing in the outbox', async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ error: 'Invalid input', issues: [{ path: 'content', message: 'Too long' }] }, 400),
+      json(
+        {
+          error: 'Invalid input',
+          requestId: '8f1c2a3b4d5e6f70-AMS',
+          issues: [{ path: 'content', message: 'Too long' }],
+        },
+        400,
+      ),
     );
     const failure = vi.spyOn(toast, 'error');
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -112,9 +119,11 @@ describe('comment composer', () => {
       expect(failure).toHaveBeenCalledWith(
         'Failed to create comment',
         'An error occurred while creating the comment',
+        { reference: '8f1c2a3b4d5e6f70-AMS' },
       ),
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Too long');
+    // The field's own message stays as it was: the reference is the toast's, not the field's.
+    expect((await screen.findByRole('alert')).textContent).toBe('Too long');
     expect((box as HTMLTextAreaElement).value).toBe('Nice');
     expect(outbox.list('comment', POST)).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

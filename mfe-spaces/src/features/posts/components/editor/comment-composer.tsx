@@ -5,6 +5,7 @@
 // many requests, an outage, no network) stays in the outbox: the editor is cleared as for a sent
 // comment, with no failure toast, the dialog shows it as "Not sent yet — will retry in N s" and it
 // goes out by itself, once (lib/unsent-comments.ts).
+import { referenceOf } from '@community/api-client';
 import {
   COMMENT_CREATE_FAILED,
   COMMENT_CREATE_FAILED_DESCRIPTION,
@@ -86,7 +87,9 @@ export function CommentComposer({ postId, spaceId, onSent, uploader }: CommentCo
       discardComment(payload.clientKey);
       console.error('[posts] comment', result);
       setErrors(result.ok ? {} : errorsFromApi(result.cause));
-      toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION);
+      toast.error(COMMENT_CREATE_FAILED, COMMENT_CREATE_FAILED_DESCRIPTION, {
+        reference: result.ok ? null : referenceOf(result.cause),
+      });
       return;
     }
     // Sent, or waiting (429, an outage): not a failure, so no failure toast; the list shows it "Not

@@ -7,6 +7,7 @@
 // retry in N s", and it goes out by itself, once (lib/unsent-posts.ts). A refusal (the final answer)
 // keeps the dialog open with its errors and the spec's "Failed to create post". Opened from Home
 // (`chooseSpace`), the same form starts with a "Post in" picker of the spaces the member may post in.
+import { referenceOf } from '@community/api-client';
 import {
   ATTACHMENTS_MAX,
   AttachmentInput,
@@ -269,7 +270,9 @@ export function PostFormDialog({
       discardPost(payload.clientKey);
       console.error('[posts] create', result);
       setErrors(result.ok ? {} : errorsFromApi(result.cause));
-      toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION);
+      toast.error(POST_CREATE_FAILED, POST_CREATE_FAILED_DESCRIPTION, {
+        reference: result.ok ? null : referenceOf(result.cause),
+      });
       return;
     }
     clientKey.reset();
@@ -310,7 +313,7 @@ export function PostFormDialog({
     } catch (error) {
       console.error('[posts] update', error);
       setErrors(errorsFromApi(error));
-      toast.error(POST_UPDATE_FAILED, POST_UPDATE_FAILED_DESCRIPTION);
+      toast.error(POST_UPDATE_FAILED, POST_UPDATE_FAILED_DESCRIPTION, { reference: referenceOf(error) });
     } finally {
       setBusy(false);
     }
