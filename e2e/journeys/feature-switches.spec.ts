@@ -124,7 +124,7 @@ test('switching posts, content and messages off and on changes an open page of t
   }, spaceId);
   expect(refused).toEqual({
     status: 403,
-    body: { error: 'The posts feature is not enabled for your account.' },
+    body: { error: 'The posts feature is not enabled for your account.', requestId: expect.any(String) },
   });
   const conversations = await page.request.get('/api/conversations');
   expect(conversations.status()).toBe(403);

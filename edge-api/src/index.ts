@@ -13,7 +13,7 @@ import {
   manifestAddresses,
   type RemoteManifest,
 } from './lib/local-remotes.ts';
-import { requestIdOf } from './lib/request-trace.ts';
+import { requestIdOf, withRequestId } from './lib/request-trace.ts';
 import { consumeMail } from './mail/consumer.ts';
 import { ACCESS_COOKIE } from './middleware/auth.ts';
 import { runScheduled } from './scheduled.ts';
@@ -28,7 +28,14 @@ function withId(response: Response, requestId: string): Response {
 export default {
   fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/parties/')) return env.REALTIME.fetch(request);
+    if (pathname.startsWith('/parties/')) {
+      // A socket's upgrade is passed through untouched; any other answer of a room carries an id too.
+      if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') return env.REALTIME.fetch(request);
+      const requestId = requestIdOf(request);
+      return env.REALTIME.fetch(request)
+        .then((answer) => withRequestId(answer, requestId))
+        .then((answer) => withId(answer, requestId));
+    }
     if (pathname.startsWith('/api/') || pathname === '/mfe-manifest.json')
       return app.fetch(withCanonicalIds(request), env, ctx);
     // The front end's files carry a request id too (the API's come from lib/request-trace.ts).

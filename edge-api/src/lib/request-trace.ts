@@ -59,7 +59,7 @@ export const countStatement = (): void => {
 };
 
 /** Adds `requestId` to a JSON error body that lacks it (every error answer carries it). */
-async function withRequestId(response: Response, requestId: string): Promise<Response> {
+export async function withRequestId(response: Response, requestId: string): Promise<Response> {
   if (response.status < 400 || !(response.headers.get('content-type') ?? '').includes('application/json')) {
     return response;
   }
